@@ -1,0 +1,91 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/search", label: "Search" },
+  { to: "/PlanTripCategory", label: "Trip Category" },
+  { to: "/plantrip", label: "Plan Trip" },
+] as const;
+
+/** True once the page is scrolled down at all (the spec's 'scroll offset above 0'). */
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+export function SiteNav() {
+  const scrolled = useScrolled();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Following a link closes the burger menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`site-nav fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        scrolled
+          ? "bg-slate-900 text-white shadow-lg shadow-slate-900/20"
+          : "bg-stone-50/90 text-slate-900 backdrop-blur"
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-display text-2xl font-semibold tracking-tight"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Safarnama
+        </Link>
+        <button
+          type="button"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <ul
+          id="main-menu"
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 flex-col gap-1 px-4 pb-4 shadow-lg md:static md:ml-auto md:flex md:flex-row md:items-center md:gap-2 md:p-0 md:shadow-none ${
+            scrolled ? "bg-slate-900" : "bg-stone-50 md:bg-transparent"
+          }`}
+        >
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className="nav-link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/login" className="nav-link inline-flex items-center gap-2 md:p-1">
+              <img
+                src="/images/avatar.svg"
+                alt=""
+                width={36}
+                height={36}
+                className="size-9 rounded-full ring-2 ring-amber-500/70"
+              />
+              <span className="md:sr-only">Sign in</span>
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+
+// The shape of our curated content. The seed script, the content test and (later) the add-city
+// form all validate with these schemas, so the same rules hold wherever a city comes from.
+
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+export type MonthName = (typeof MONTHS)[number];
+
+export const TRIP_CATEGORY_SLUGS = [
+  "romantic-vacation",
+  "foodies",
+  "heritage-walk",
+  "hills-and-mountains",
+  "adventure-seekers",
+  "honeymoon-hotspots",
+  "beach-retreat",
+  "places-to-relax",
+] as const;
+
+/** India's extent, generous by a little: a coordinate outside it is a typo. */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
+const rating = z.number().min(0).max(5);
+const latitude = z.number().min(INDIA_BOUNDS.minLat).max(INDIA_BOUNDS.maxLat);
+const longitude = z.number().min(INDIA_BOUNDS.minLng).max(INDIA_BOUNDS.maxLng);
+
+/** A photograph: a Wikimedia Commons file name (spaces or underscores) with its credit. */
+export const imageSchema = z.object({
+  commons: text.refine((name) => !name.startsWith("File:"), "give the file name without File:"),
+  alt: text,
+  author: text,
+  licence: text,
+  licenceUrl: z.url().optional(),
+});
+export type ContentImage = z.infer<typeof imageSchema>;
+
+export const seasonSchema = z.object({
+  start: z.enum(MONTHS),
+  end: z.enum(MONTHS),
+  description: text,
+});
+
+export const citySchema = z.object({
+  slug,
+  name: text,
+  state: text,
+  description: text,
+  bestTime: text,
+  seasons: z.object({ peak: seasonSchema, moderate: seasonSchema, off: seasonSchema }),
+  overview: z.object({
+    title: text,
+    history: text,
+    touristPlaces: text,
+    famousFor: text,
+    weather: text,
+  }),
+  howToReach: z.object({
+    byAir: text,
+    byRail: text,
+    byRoad: text,
+    nearestAirport: z.string().regex(/^[A-Z]{3}$/, "must be an IATA code"),
+    nearestStation: z.string().regex(/^[A-Z]{2,5}$/, "must be a station code"),
+  }),
+  foodToTry: z.array(z.object({ name: text, description: text })).min(3),
+  thingsToBuy: z.array(z.object({ heading: text, description: text })).min(3),
+  conclusion: text,
+  latitude,
+  longitude,
+  categories: z.array(z.enum(TRIP_CATEGORY_SLUGS)).min(1),
+  rating,
+  trending: z.boolean(),
+  images: z.array(imageSchema).min(1),
+});
+export type ContentCity = z.infer<typeof citySchema>;
+
+export const placeSchema = z.object({
+  slug,
+  city: slug,
+  name: text,
+  description: text,
+  suggestedDuration: text,
+  whatToExpect: text,
+  moreAbout: text,
+  history: text,
+  highlights: text,
+  timings: text,
+  entryFee: text,
+  restrictedItems: text,
+  latitude,
+  longitude,
+  rating,
+  trending: z.boolean(),
+  images: z.array(imageSchema).min(1),
+});
+export type ContentPlace = z.infer<typeof placeSchema>;
+
+const amenityList = z.array(text).min(1);
+export const hotelSchema = z.object({
+  slug,
+  city: slug,
+  name: text,
+  about: text,
+  address: text,
+  amenities: z.object({
+    basicFacilities: amenityList,
+    foodAndDrinks: amenityList,
+    healthAndWellness: amenityList,
+    safetyAndSecurity: amenityList,
+    commonArea: amenityList,
+  }),
+  roomAmenities: z.object({ roomFeatures: amenityList, bathroom: amenityList }),
+  propertyRules: z.object({ checkIn: text, checkOut: text, otherRules: z.array(text).min(1) }),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  rating,
+  images: z.array(imageSchema).min(1),
+});
+export type ContentHotel = z.infer<typeof hotelSchema>;
+
+export const tripCategorySchema = z.object({
+  slug: z.enum(TRIP_CATEGORY_SLUGS),
+  name: text,
+  description: text,
+  image: imageSchema,
+});
+
+export const cardsSchema = z.object({
+  heroTaglines: z.array(text).length(6),
+  months: z.array(z.object({ month: z.enum(MONTHS), image: imageSchema })).length(12),
+  interestCards: z
+    .array(
+      z.object({
+        category: z.enum(TRIP_CATEGORY_SLUGS),
+        title: text,
+        description: text,
+        image: imageSchema,
+      }),
+    )
+    .length(5),
+  stories: z.array(z.object({ slug, title: text, description: text, image: imageSchema })).min(1),
+  lesserKnown: z
+    .array(
+      z.union([
+        z.object({ name: text, city: slug, image: imageSchema }),
+        z.object({ name: text, place: slug, image: imageSchema }),
+      ]),
+    )
+    .min(1),
+  slider: z.array(z.object({ place: text, image: imageSchema })).min(1),
+});
+
+export const contentSchema = z.object({
+  categories: z.array(tripCategorySchema).length(TRIP_CATEGORY_SLUGS.length),
+  cities: z.array(citySchema).min(1),
+  places: z.array(placeSchema),
+  hotels: z.array(hotelSchema),
+  cards: cardsSchema,
+});
+export type Content = z.infer<typeof contentSchema>;

@@ -1,0 +1,113 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler, Router } from "express";
+import { pinoHttp } from "pino-http";
+import { cors, isReadCall } from "./http/cors.ts";
+import { errorHandler, jsonNotFound } from "./http/errors.ts";
+import { nonce, securityHeaders } from "./http/security.ts";
+import { sliderRouter } from "./http/slider.ts";
+import type { AppServices } from "./services.ts";
+
+export type AppOptions = {
+  /** Renders the pages: React Router's handler (built, or through Vite in development). */
+  pages: RequestHandler;
+  /** Serves the client build, or Vite's development middleware. */
+  assets: RequestHandler;
+};
+
+/** Everything one port answers: health, assets, the JSON API, the legacy calls and the pages. */
+export function createApp(services: AppServices, options: AppOptions) {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      autoLogging: {
+        ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
+      },
+    }),
+  );
+  app.use(nonce, securityHeaders({ dev: config.env === "development" }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await services.database.ping(1000);
+    res.set("Cache-Control", "no-store");
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "unavailable", database: services.database.kind });
+  });
+
+  app.use(options.assets);
+
+  const corsForCalls = cors({
+    readOrigins: config.corsReadOrigins,
+    writeOrigins: config.corsWriteOrigins,
+    isRead: isReadCall,
+  });
+  app.use(
+    [
+      "/api",
+      "/get-*path",
+      "/view-review-*path",
+      "/store-review-*path",
+      "/submit-city-details",
+      "/imageslider",
+    ],
+    corsForCalls,
+  );
+
+  app.use("/api/v1", apiV1Router());
+  app.use(sliderRouter(services));
+  app.use("/api", jsonNotFound);
+
+  app.use(options.pages);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** The second, optional listener: only the slider list and its images, as the old client expects. */
+export function createSliderApp(services: AppServices) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(securityHeaders({ dev: services.config.env === "development" }));
+  app.use(
+    ["/imageslider", "/slider-images"],
+    cors({ readOrigins: services.config.corsReadOrigins, writeOrigins: [], isRead: isReadCall }),
+  );
+  app.use(sliderRouter(services));
+  app.use(jsonNotFound);
+  app.use(errorHandler(services.logger));
+  return app;
+}
+
+function apiV1Router(): Router {
+  const router = Router();
+  router.get("/", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=60");
+    res.json({ name: "Safarnama API", version: 1 });
+  });
+  router.use(jsonNotFound);
+  return router;
+}
+
+/** Serves `build/client`: hashed files under /assets for a year, everything else for an hour. */
+export function staticAssets(clientDir: string): RequestHandler {
+  const router = Router();
+  router.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  return router;
+}

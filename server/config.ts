@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+// 0 asks the system for a free port (tests use it).
+const port = z.coerce.number().int().min(0).max(65_535);
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** Every environment variable the server reads. `.env.example` lists the same names. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(5000),
+  SLIDER_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CORS_ORIGINS: z.string().default("*"),
+  CORS_WRITE_ORIGINS: z.string().default(""),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  sliderPort: number | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Origins allowed to read the public JSON calls; `*` means any. */
+  corsReadOrigins: string[];
+  /** Origins allowed to make credentialed, state-changing calls. Same-origin is always allowed. */
+  corsWriteOrigins: string[];
+  publicUrl: string | undefined;
+  seedOnStart: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Parses the environment; a bad value throws a ConfigError naming each variable at fault. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    sliderPort: e.SLIDER_PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    corsReadOrigins: list(e.CORS_ORIGINS),
+    corsWriteOrigins: list(e.CORS_WRITE_ORIGINS),
+    publicUrl: e.PUBLIC_URL,
+    seedOnStart: e.SEED_ON_START === "true",
+  };
+}

@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { Logger } from "../logger.ts";
+
+/** The one error body of our JSON API: `{ error: { code, message } }`. Never a stack trace. */
+export function sendJsonError(res: Response, status: number, code: string, message: string) {
+  res.status(status).json({ error: { code, message } });
+}
+
+/** Paths answered in JSON, so their errors are JSON too. */
+export function wantsJson(req: Request): boolean {
+  return (
+    req.path.startsWith("/api/") ||
+    /^\/(get-|view-review-|store-review-|submit-city-details|imageslider|healthz)/.test(req.path)
+  );
+}
+
+export const jsonNotFound: RequestHandler = (req, res) =>
+  sendJsonError(res, 404, "not_found", `No route for ${req.method} ${req.path}`);
+
+/**
+ * The last handler. Logs the error with the request id and answers without any detail of it: a
+ * JSON body on the API, a short HTML page elsewhere (the React error boundary handles page errors
+ * before they get here; this catches what fails outside React).
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = httpStatusOf(error);
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (wantsJson(req)) {
+      const message = status >= 500 ? "Something went wrong on our side." : "Bad request.";
+      return sendJsonError(res, status, status >= 500 ? "internal" : "bad_request", message);
+    }
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong · Safarnama</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">GO To HomePage</a></p></main></body></html>`,
+      );
+  };
+}
+
+function httpStatusOf(error: unknown): number {
+  const candidate =
+    typeof error === "object" && error !== null
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ??
+        (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof candidate === "number" && candidate >= 400 && candidate < 600 ? candidate : 500;
+}

@@ -1,0 +1,27 @@
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { RequestContext } from "../../app/context.ts";
+import type { AppServices } from "../services.ts";
+
+export type BuildLoader = () => Promise<ServerBuild>;
+
+/** The React Router request handler for every page, with our services in the router context. */
+export function pagesHandler(loadBuild: BuildLoader, services: AppServices): RequestHandler {
+  return createRequestHandler({
+    build: loadBuild,
+    mode: services.config.env === "production" ? "production" : "development",
+    async getLoadContext(_req, res) {
+      const key = contextKeyOf(await loadBuild());
+      const context = new RouterContextProvider();
+      context.set(key, { ...services, cspNonce: String(res.locals.cspNonce ?? "") });
+      return context;
+    },
+  });
+}
+
+function contextKeyOf(build: ServerBuild): RouterContext<RequestContext> {
+  const key = (build.entry.module as { appContext?: RouterContext<RequestContext> }).appContext;
+  if (!key) throw new Error("the server build's entry module does not export appContext");
+  return key;
+}

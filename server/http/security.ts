@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/** Extra origins our pages may load from: map tiles and Wikimedia photographs. */
+export type CspSources = { images: string[]; media: string[]; connect: string[] };
+
+const defaultSources: CspSources = {
+  images: ["https://upload.wikimedia.org", "https://*.tile.openstreetmap.org"],
+  media: ["https://upload.wikimedia.org"],
+  connect: [],
+};
+
+/** Gives every response a fresh nonce in `res.locals.cspNonce`, for the inline hydration script. */
+export const nonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/**
+ * Security headers. Scripts run only from our origin or with this response's nonce; styles allow
+ * inline `style` attributes (React and Leaflet set them), never remote sheets.
+ */
+export function securityHeaders(options: { dev: boolean; sources?: CspSources }): RequestHandler {
+  const sources = options.sources ?? defaultSources;
+  return helmet({
+    // Vite's development client injects inline scripts and a websocket: the policy is for builds.
+    contentSecurityPolicy: options.dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              (_req, res) =>
+                `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:", ...sources.images],
+            mediaSrc: ["'self'", ...sources.media],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'", ...sources.connect],
+            frameSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    // Photos and tiles come from other origins; the slider listener serves images to another port.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    strictTransportSecurity: options.dev ? false : { maxAge: 15_552_000, includeSubDomains: true },
+  });
+}

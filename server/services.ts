@@ -1,0 +1,15 @@
+import type { Config } from "./config.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * The long-lived objects of one server process. They are created once in `main.ts` and handed to
+ * the JSON routes and, through the router context, to the page loaders: the page bundle never
+ * creates state of its own (see docs/decisions/0003-one-process-server.md).
+ */
+export type AppServices = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+};

@@ -1,0 +1,129 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp, createSliderApp, staticAssets } from "./app.ts";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
+import { pagesHandler } from "./http/pages.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import type { AppServices } from "./services.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type RunningServer = {
+  url: string;
+  sliderUrl: string | undefined;
+  services: AppServices;
+  /** Closes the listeners and the database; resolves when both are closed. */
+  stop(): Promise<void>;
+};
+
+/** Opens the database, brings it up to date, and starts the listeners. */
+export async function startServer(
+  config: Config,
+  options: { dev?: boolean } = {},
+): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    if (config.seedOnStart && (await isCatalogueEmpty(database.db))) {
+      const { content } = await import("../content/index.ts");
+      const summary = await seedContent(database.db, content);
+      logger.info(summary, "seeded an empty database from content/");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const services: AppServices = { config, database, db: database.db, logger };
+  const { pages, assets, closeDev } = options.dev
+    ? await viteHandlers(services)
+    : await builtHandlers(services);
+
+  const server = await listen(createApp(services, { pages, assets }), config.host, config.port);
+  const slider = config.sliderPort
+    ? await listen(createSliderApp(services), config.host, config.sliderPort)
+    : undefined;
+  const url = `http://localhost:${addressPort(server)}`;
+  logger.info({ url, database: database.kind }, "Safarnama is listening");
+
+  return {
+    url,
+    sliderUrl: slider ? `http://localhost:${addressPort(slider)}` : undefined,
+    services,
+    async stop() {
+      await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);
+      await database.close();
+    },
+  };
+}
+
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl })
+    : openDatabase({ dataDir: config.dataDir });
+}
+
+async function builtHandlers(services: AppServices) {
+  const serverEntry = path.join(root, "build/server/index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error("No build found in build/: run `npm run build` first (npm start does).");
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handlers: {
+    pages: RequestHandler;
+    assets: RequestHandler;
+    closeDev?: () => Promise<void>;
+  } = {
+    pages: pagesHandler(() => Promise.resolve(build), services),
+    assets: staticAssets(path.join(root, "build/client")),
+  };
+  return handlers;
+}
+
+async function viteHandlers(services: AppServices) {
+  const vite = await import("vite");
+  const dev = await vite.createServer({ root, server: { middlewareMode: true } });
+  const loadBuild = () =>
+    dev.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return {
+    pages: pagesHandler(loadBuild, services),
+    assets: dev.middlewares as unknown as RequestHandler,
+    closeDev: () => dev.close(),
+  };
+}
+
+function listen(
+  app: (req: never, res: never) => void,
+  host: string,
+  port: number,
+): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = (app as unknown as { listen: (port: number, host: string) => Server }).listen(
+      port,
+      host,
+    );
+    server.once("listening", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+function addressPort(server: Server): number {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Stops accepting connections and ends idle keep-alive ones, so close() resolves promptly. */
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+  });
+}
+
+export type { Logger };

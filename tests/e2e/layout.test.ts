@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors, "errors in the browser console").toEqual([]);
+});
+
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 800 },
+  javaScriptEnabled = true,
+): Promise<Page> {
+  context = await browser.newContext({ viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(message.text());
+  });
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+describe("navigation bar", () => {
+  it("is in the HTML before any script runs", async () => {
+    const page = await open("/", undefined, false);
+    const links = mainNav(page).getByRole("link");
+    const hrefs = await links.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("href")),
+    );
+    expect(hrefs).toEqual(["/", "/", "/search", "/PlanTripCategory", "/plantrip", "/login"]);
+  });
+
+  it("shows the five links, the login link as an avatar image", async () => {
+    const page = await open("/");
+    const nav = mainNav(page);
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Search", "/search"],
+      ["Trip Category", "/PlanTripCategory"],
+      ["Plan Trip", "/plantrip"],
+    ] as const) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      expect(await link.getAttribute("href")).toBe(href);
+    }
+    const login = nav.locator('a[href="/login"]');
+    expect(await login.locator("img").getAttribute("src")).toBe("/images/avatar.svg");
+    expect(await login.locator("img").isVisible()).toBe(true);
+    expect(
+      await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+
+  it("turns dark once the page is scrolled, and light again at the top", async () => {
+    const page = await open("/");
+    const header = page.locator("header.site-nav");
+    await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    const lightBackground = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await expect
+      .poll(() => header.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .not.toBe(lightBackground);
+    const dark = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(luminance(dark)).toBeLessThan(0.1);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+  });
+
+  it("folds into a burger menu on a phone", async () => {
+    const page = await open("/hero", { width: 390, height: 844 });
+    const burger = page.getByRole("button", { name: "Open menu" });
+    const search = mainNav(page).getByRole("link", { name: "Search", exact: true });
+    expect(await burger.isVisible()).toBe(true);
+    expect(await search.isVisible()).toBe(false);
+
+    await burger.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => search.isVisible()).toBe(true);
+
+    await close.click();
+    await expect.poll(() => search.isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(
+      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+  });
+});
+
+describe("footer", () => {
+  it("has the share icons, quick links, newsletter text and the 2025 copyright", async () => {
+    const page = await open("/");
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("link", { name: /^Share on / }).count()).toBe(4);
+    expect(await footer.getByRole("heading", { name: "Quick Links" }).isVisible()).toBe(true);
+    expect(await footer.getByRole("heading", { name: "Newsletter" }).isVisible()).toBe(true);
+    expect(await footer.getByText("© 2025 Safarnama. All rights reserved.").isVisible()).toBe(true);
+    const share = await footer
+      .getByRole("link", { name: "Share on WhatsApp" })
+      .getAttribute("href");
+    expect(share).toContain(encodeURIComponent(`${baseUrl}/`));
+  });
+});
+
+describe("unknown pages", () => {
+  it("answers 404 with 'Page Not Found' and a button back home", async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const response = await page.goto(`${baseUrl}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Page Not Found" }).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Page Not Found · Safarnama");
+
+    await page.getByRole("link", { name: "GO To HomePage" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Explore the World" }).isVisible())
+      .toBe(true);
+  });
+
+  it("keeps /hero, /slider and /focus as empty pages inside the layout", async () => {
+    for (const path of ["/hero", "/slider", "/focus"]) {
+      const page = await open(path);
+      expect(await mainNav(page).isVisible()).toBe(true);
+      expect(await page.locator("main#main").textContent()).toBe("");
+      await context?.close();
+    }
+  });
+});
+
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { content } from "../../content/index.ts";
+import { testDatabaseKind } from "../support/database.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the server on a fresh database", () => {
+  it(`runs on ${testDatabaseKind} and reports healthy`, async () => {
+    const res = await get("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: testDatabaseKind });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("renders the home page with the layout in the first response", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    for (const href of [
+      'href="/"',
+      'href="/search"',
+      'href="/PlanTripCategory"',
+      'href="/plantrip"',
+      'href="/login"',
+    ]) {
+      expect(html).toContain(href);
+    }
+    expect(html).toContain("Explore the World");
+    expect(html).toContain("© 2025");
+    // The tagline comes from the database, seeded from content/ on first start.
+    expect(content.cards.heroTaglines.some((tagline) => html.includes(escapeHtml(tagline)))).toBe(
+      true,
+    );
+  });
+
+  it("answers an unknown path with 404 and the 'Page Not Found' page", async () => {
+    const res = await get("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("GO To HomePage");
+    expect(html).toContain('href="/search"');
+  });
+
+  it.each(["/hero", "/slider", "/focus"])(
+    "serves %s as the layout with no content",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('href="/plantrip"');
+      expect(html).not.toContain("Page Not Found");
+      expect(html).toMatch(/<main id="main" class="[^"]*"><\/main>/);
+    },
+  );
+});
+
+describe("security and caching headers", () => {
+  it("sends a nonce-based Content-Security-Policy that the page's scripts carry", async () => {
+    const res = await get("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = await res.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A fresh nonce for every response.
+    const again = (await get("/")).headers.get("content-security-policy");
+    expect(again).not.toBe(csp);
+  });
+
+  it("sets the other protective headers", async () => {
+    const res = await get("/");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("serves hashed assets as immutable and compresses text", async () => {
+    const html = await (await get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await get(String(asset), { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/assets/missing-abc123.js")).status).toBe(404);
+  });
+});
+
+describe("JSON calls", () => {
+  it("answers the API root and a JSON 404 for unknown API paths", async () => {
+    const root = await get("/api/v1", { headers: { Origin: "https://client.example" } });
+    expect(root.status).toBe(200);
+    expect(root.headers.get("access-control-allow-origin")).toBe("*");
+    const missing = await get("/api/v1/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: "not_found", message: "No route for GET /api/v1/nothing-here" },
+    });
+  });
+
+  it("lists the slider on the main port in the legacy shape", async () => {
+    const res = await get("/imageslider");
+    expect(res.status).toBe(200);
+    const items = (await res.json()) as { image: string; place: string }[];
+    expect(items.map((item) => item.place)).toEqual(
+      content.cards.slider.map((slide) => slide.place),
+    );
+    for (const item of items) expect(item.image).toMatch(/^\/slider-images\/\d+$/);
+    const image = await get(items[0]?.image ?? "", { redirect: "manual" });
+    expect(image.status).toBe(302);
+    expect(image.headers.get("location")).toMatch(
+      /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\//,
+    );
+  });
+});
+
+describe("health when the database is gone", () => {
+  it("answers 503", async () => {
+    await server.services.database.close();
+    const res = await get("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "unavailable" });
+  });
+});
+
+function escapeHtml(text: string) {
+  return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+}

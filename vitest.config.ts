@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast tests in Node (unit and integration, on PGlite or PostgreSQL), and
+// end-to-end tests driving Debian's Chromium against the built app. See README "Tests".
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
+export default defineConfig({
+  test: {
+    reporters: jsonReport ? ["default", "json"] : ["default"],
+    outputFile: jsonReport ? { json: jsonReport } : undefined,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "{server,app,content,scripts}/**/*.test.{ts,tsx}",
+            "tests/integration/**/*.test.ts",
+          ],
+          environment: "node",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One browser at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
