@@ -83,5 +83,8 @@ export default function handleRequest(
 /** Loader and action errors: logged once with the URL, never shown to the visitor. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.get(appContext).logger.error({ err: error, url: request.url }, "route error");
+  // React Router also reports errors from before the context exists; those have none to read.
+  const logger = context ? context.get(appContext).logger : undefined;
+  if (logger) logger.error({ err: error, url: request.url }, "route error");
+  else console.error("route error", request.url, error);
 };

@@ -1,7 +1,6 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { heroTaglines, images, sliderItems } from "../db/schema/index.ts";
-import { eq } from "drizzle-orm";
 
 export async function listHeroTaglines(db: Database): Promise<string[]> {
   const rows = await db

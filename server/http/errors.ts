@@ -15,7 +15,12 @@ export function wantsJson(req: Request): boolean {
 }
 
 export const jsonNotFound: RequestHandler = (req, res) =>
-  sendJsonError(res, 404, "not_found", `No route for ${req.method} ${req.path}`);
+  sendJsonError(
+    res,
+    404,
+    "not_found",
+    `No route for ${req.method} ${req.originalUrl.split("?")[0]}`,
+  );
 
 /**
  * The last handler. Logs the error with the request id and answers without any detail of it: a

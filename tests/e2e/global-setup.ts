@@ -1,5 +1,13 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startTestServer } from "../support/server.ts";
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  testDatabaseUrl,
+} from "../support/database.ts";
+import { freePort, startProcess, waitForHealth } from "../support/process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,9 +15,32 @@ declare module "vitest" {
   }
 }
 
-/** One real server (built app, fresh database) for the whole end-to-end run. */
+/**
+ * One real server for the whole end-to-end run: the built app started as `npm start` starts it,
+ * in its own process, on a fresh database of the kind under test.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
-  project.provide("baseUrl", server.url);
-  return () => server.close();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "safarnama-e2e-"));
+  const databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
+  const port = await freePort();
+  const server = startProcess({
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: path.join(dataDir, "db"),
+    DATABASE_URL: databaseUrl,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await waitForHealth(baseUrl, server.child);
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    throw new Error(`the e2e server did not start: ${String(error)}\n${server.output()}`);
+  }
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    if (testDatabaseUrl && databaseUrl) await dropScratchDatabase(testDatabaseUrl, databaseUrl);
+    await rm(dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "../support/browser.ts";
 
@@ -74,18 +74,16 @@ describe("navigation bar", () => {
     const header = page.locator("header.site-nav");
     await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight);
     expect(await header.getAttribute("data-scrolled")).toBe("false");
-    const lightBackground = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await backgroundLuminance(header)).toBeGreaterThan(0.8);
 
     await page.mouse.wheel(0, 400);
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
-    await expect
-      .poll(() => header.evaluate((node) => getComputedStyle(node).backgroundColor))
-      .not.toBe(lightBackground);
-    const dark = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
-    expect(luminance(dark)).toBeLessThan(0.1);
+    // The colour fades over 300 ms: wait for the end of it.
+    await expect.poll(() => backgroundLuminance(header)).toBeLessThan(0.15);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    await expect.poll(() => backgroundLuminance(header)).toBeGreaterThan(0.8);
   });
 
   it("folds into a burger menu on a phone", async () => {
@@ -154,7 +152,14 @@ describe("unknown pages", () => {
   });
 });
 
-function luminance(rgb: string): number {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+/** Relative brightness (0-1) of an element's background, whatever colour syntax CSS reports. */
+function backgroundLuminance(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no 2d canvas");
+    context.fillStyle = getComputedStyle(node).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
 }

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import {
   dropScratchDatabase,
   testDatabaseUrl,
 } from "../support/database.ts";
+import { freePort, startProcess, waitForHealth } from "../support/process.ts";
 
 // The real entry point in a child process, as `npm start` runs it after the build.
 
@@ -23,55 +22,18 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      DATA_DIR: path.join(dataDir, "db"),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+const run = (env: Record<string, string>) =>
+  startProcess({
+    LOG_LEVEL: "info",
+    DATA_DIR: path.join(dataDir, "db"),
+    DATABASE_URL: databaseUrl,
+    ...env,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, deadlineMs = 30_000) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("server process", () => {
   it("starts, serves the slider on SLIDER_PORT only, and stops on SIGTERM within 5 s", async () => {
     const [port, sliderPort] = [await freePort(), await freePort()];
-    const server = startProcess({ PORT: String(port), SLIDER_PORT: String(sliderPort) });
+    const server = run({ PORT: String(port), SLIDER_PORT: String(sliderPort) });
     await waitForHealth(`http://127.0.0.1:${port}`, server.child);
 
     const slider = await fetch(`http://127.0.0.1:${sliderPort}/imageslider`);
@@ -92,7 +54,7 @@ describe("server process", () => {
 
   it("restarts on the same data without seeding again, and stops on SIGINT", async () => {
     const port = await freePort();
-    const server = startProcess({ PORT: String(port) });
+    const server = run({ PORT: String(port) });
     await waitForHealth(`http://127.0.0.1:${port}`, server.child);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
@@ -100,7 +62,7 @@ describe("server process", () => {
   });
 
   it("refuses to start with a bad variable and names it", async () => {
-    const server = startProcess({ PORT: "eighty" });
+    const server = run({ PORT: "eighty" });
     expect(await server.exited).toBe(78);
     expect(server.output()).toContain("PORT");
   });

@@ -1,0 +1,33 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { launchBrowser } from "../tests/support/browser.ts";
+
+// `npm run screenshot -- http://localhost:5000 / /city/agra`: PNGs of each path at phone and
+// desktop widths in ./test-results/screenshots, for looking at pages as a traveller would.
+
+const [base = "http://localhost:5000", ...paths] = process.argv.slice(2);
+const widths = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1366, height: 900 },
+];
+const outDir = path.resolve("test-results/screenshots");
+await mkdir(outDir, { recursive: true });
+
+const browser = await launchBrowser();
+try {
+  for (const pagePath of paths.length > 0 ? paths : ["/"]) {
+    for (const viewport of widths) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
+      const file = path.join(
+        outDir,
+        `${pagePath.replace(/\W+/g, "_") || "home"}-${viewport.name}.png`,
+      );
+      await page.screenshot({ path: file, fullPage: true });
+      console.warn(file);
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
