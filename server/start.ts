@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp, createSliderApp, staticAssets } from "./app.ts";
 import type { Config } from "./config.ts";
@@ -97,16 +97,9 @@ async function viteHandlers(services: AppServices) {
   };
 }
 
-function listen(
-  app: (req: never, res: never) => void,
-  host: string,
-  port: number,
-): Promise<Server> {
+function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = (app as unknown as { listen: (port: number, host: string) => Server }).listen(
-      port,
-      host,
-    );
+    const server = app.listen(port, host);
     server.once("listening", () => resolve(server));
     server.once("error", reject);
   });

@@ -35,15 +35,22 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    if (wantsJson(req)) {
-      const message = status >= 500 ? "Something went wrong on our side." : "Bad request.";
-      return sendJsonError(res, status, status >= 500 ? "internal" : "bad_request", message);
-    }
+    const [code, title, message] =
+      status === 404
+        ? ["not_found", "Page Not Found", "There is nothing at this address."]
+        : status >= 500
+          ? [
+              "internal",
+              "Something went wrong",
+              "Something went wrong on our side. Please try again in a moment.",
+            ]
+          : ["bad_request", "Bad request", "The request could not be understood."];
+    if (wantsJson(req)) return sendJsonError(res, status, code, message);
     res
       .status(status)
       .type("html")
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong · Safarnama</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">GO To HomePage</a></p></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Safarnama</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">GO To HomePage</a></p></main></body></html>`,
       );
   };
 }
