@@ -1,10 +1,37 @@
-import type { z } from "zod";
+import { readdirSync } from "node:fs";
 import { cards } from "./data/cards.ts";
 import { categories } from "./data/categories.ts";
-import { cities } from "./data/cities.ts";
-import { hotels } from "./data/hotels.ts";
-import { places } from "./data/places.ts";
-import type { contentSchema } from "./schema.ts";
+import type { Content, Destination } from "./schema.ts";
 
-// The starter seed content: validated with contentSchema by the seed script and the content test.
-export const content: z.input<typeof contentSchema> = { categories, cities, places, hotels, cards };
+// Our curated content: one file per destination under data/destinations/ (a city with its places
+// and hotels), plus the trip categories and the home page's cards. Validated by the seed script
+// and by content.test.ts.
+
+const destinationsDir = new URL("./data/destinations/", import.meta.url);
+
+async function loadDestinations(): Promise<Destination[]> {
+  const files = readdirSync(destinationsDir)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .sort();
+  const modules = await Promise.all(
+    files.map(async (file) => {
+      const module = (await import(new URL(file, destinationsDir).href)) as {
+        destination?: Destination;
+      };
+      if (!module.destination)
+        throw new Error(`content/data/destinations/${file} exports no destination`);
+      return module.destination;
+    }),
+  );
+  return modules;
+}
+
+export const destinations = await loadDestinations();
+
+export const content = {
+  categories,
+  cities: destinations.map((destination) => destination.city),
+  places: destinations.flatMap((destination) => destination.places),
+  hotels: destinations.flatMap((destination) => destination.hotels),
+  cards,
+} satisfies Record<keyof Content, unknown>;

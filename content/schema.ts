@@ -39,14 +39,29 @@ const rating = z.number().min(0).max(5);
 const latitude = z.number().min(INDIA_BOUNDS.minLat).max(INDIA_BOUNDS.maxLat);
 const longitude = z.number().min(INDIA_BOUNDS.minLng).max(INDIA_BOUNDS.maxLng);
 
-/** A photograph: a Wikimedia Commons file name (spaces or underscores) with its credit. */
-export const imageSchema = z.object({
+/** A Wikimedia Commons file (name with spaces or underscores) whose credit we checked. */
+export const commonsImageSchema = z.object({
   commons: text.refine((name) => !name.startsWith("File:"), "give the file name without File:"),
   alt: text,
   author: text,
   licence: text,
   licenceUrl: z.url().optional(),
 });
+
+/**
+ * The lead photograph of an English Wikipedia article, for subjects whose Commons file we could
+ * not confirm. The image provider looks the file and its author and licence up when it is online
+ * and shows our placeholder art until then (docs/decisions/0008-image-references.md).
+ */
+export const wikipediaImageSchema = z.object({
+  wikipedia: text.refine(
+    (title) => !title.includes("wikipedia.org"),
+    "give the article title, not a URL",
+  ),
+  alt: text,
+});
+
+export const imageSchema = z.union([commonsImageSchema, wikipediaImageSchema]);
 export type ContentImage = z.infer<typeof imageSchema>;
 
 export const seasonSchema = z.object({
@@ -163,6 +178,34 @@ export const cardsSchema = z.object({
     .min(1),
   slider: z.array(z.object({ place: text, image: imageSchema })).min(1),
 });
+
+/**
+ * One city with its places and hotels: the unit a content file holds
+ * (`content/data/destinations/<city-slug>.ts`).
+ */
+export const destinationSchema = z
+  .object({
+    city: citySchema,
+    places: z.array(placeSchema).min(3),
+    hotels: z.array(hotelSchema).min(1),
+  })
+  .superRefine((destination, ctx) => {
+    for (const [kind, list] of [
+      ["places", destination.places],
+      ["hotels", destination.hotels],
+    ] as const) {
+      for (const [index, item] of list.entries()) {
+        if (item.city !== destination.city.slug) {
+          ctx.addIssue({
+            code: "custom",
+            path: [kind, index, "city"],
+            message: `must be '${destination.city.slug}', the city of this file`,
+          });
+        }
+      }
+    }
+  });
+export type Destination = z.input<typeof destinationSchema>;
 
 export const contentSchema = z.object({
   categories: z.array(tripCategorySchema).length(TRIP_CATEGORY_SLUGS.length),

@@ -202,10 +202,10 @@ export const cards = {
     {
       name: "Sarnath",
       place: "sarnath",
-      image: photo(
-        credits.mahabodhiTemple,
-        "The Mahabodhi Temple at Bodh Gaya, another site on the Buddhist pilgrimage circuit (placeholder until a Sarnath photo is added)",
-      ),
+      image: {
+        wikipedia: "Dhamek Stupa",
+        alt: "The brick and stone drum of the Dhamek Stupa at Sarnath",
+      },
     },
     {
       name: "Agra Fort",

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { imageSchema } from "../schema.ts";
+import type { commonsImageSchema } from "../schema.ts";
 
 // Wikimedia Commons photographs used by the starter content, with their credits.
 // Every file name and credit below was checked against public records of the file before use
 // (see the hand-over notes); re-check the file page on Commons before adding a new one.
 // The alt text is written per use, so it lives with the record, not here.
 
-type ContentImageInput = z.input<typeof imageSchema>;
+type ContentImageInput = z.input<typeof commonsImageSchema>;
 export type Credit = Omit<ContentImageInput, "alt">;
 
 const BY_SA_4 = {

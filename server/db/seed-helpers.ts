@@ -17,24 +17,29 @@ export class ImageIds {
     return this.ids.size;
   }
   async idOf(image: ContentImage): Promise<number> {
-    const ref = image.commons.replaceAll(" ", "_");
-    const known = this.ids.get(ref);
+    const key = "commons" in image ? `commons:${image.commons}` : `wikipedia:${image.wikipedia}`;
+    const known = this.ids.get(key);
     if (known) return known;
-    const values = {
-      source: "commons" as const,
-      ref,
-      alt: image.alt,
-      author: image.author,
-      licence: image.licence,
-      licenceUrl: image.licenceUrl ?? null,
-    };
+    const values =
+      "commons" in image
+        ? {
+            source: "commons" as const,
+            ref: image.commons.replaceAll(" ", "_"),
+            file: image.commons.replaceAll(" ", "_"),
+            alt: image.alt,
+            author: image.author,
+            licence: image.licence,
+            licenceUrl: image.licenceUrl ?? null,
+          }
+        : { source: "wikipedia" as const, ref: image.wikipedia, alt: image.alt };
+    // A re-seed keeps what the resolver found for a Wikipedia image (file and credit).
     const [row] = await this.tx
       .insert(t.images)
       .values(values)
       .onConflictDoUpdate({ target: [t.images.source, t.images.ref], set: values })
       .returning({ id: t.images.id });
-    if (!row) throw new Error(`could not store image ${ref}`);
-    this.ids.set(ref, row.id);
+    if (!row) throw new Error(`could not store image ${key}`);
+    this.ids.set(key, row.id);
     return row.id;
   }
 

@@ -1,0 +1,237 @@
+import type { Destination } from "../../schema.ts";
+import { standardHotelRules } from "../hotel-rules.ts";
+import { credits, photo } from "../images.ts";
+
+export const destination: Destination = {
+  city: {
+    slug: "agra",
+    name: "Agra",
+    state: "Uttar Pradesh",
+    description:
+      "Agra sits on a bend of the Yamuna in western Uttar Pradesh and was a seat of the Mughal emperors for much of the 16th and 17th centuries. It is home to three UNESCO World Heritage Sites: the Taj Mahal, Agra Fort and, a short drive away, Fatehpur Sikri.",
+    bestTime:
+      "October to March, when days are mild and clear; early mornings in December and January can be foggy.",
+    seasons: {
+      peak: {
+        start: "October",
+        end: "March",
+        description:
+          "Pleasant days and cool nights make this the easiest time for long hours on foot between monuments, though crowds and room rates are at their highest.",
+      },
+      moderate: {
+        start: "July",
+        end: "September",
+        description:
+          "Monsoon showers cool the city and the gardens turn green; humidity is high and short downpours can interrupt sightseeing.",
+      },
+      off: {
+        start: "April",
+        end: "June",
+        description:
+          "Summer is fiercely hot, often above 40°C, so plan visits for sunrise and late afternoon and expect fewer visitors.",
+      },
+    },
+    overview: {
+      title: "Agra: the Mughal capital on the Yamuna",
+      history:
+        "Sultan Sikandar Lodi made Agra his capital in the early 1500s, and after Babur's victory at Panipat in 1526 it became a centre of Mughal power. Akbar rebuilt the fort in red sandstone from 1565 and founded Fatehpur Sikri nearby; Jahangir and Nur Jahan added gardens and tombs; and Shah Jahan raised the Taj Mahal for his wife Mumtaz Mahal before moving his court to Delhi in 1648. The city later passed through Jat and Maratha hands before the British took it in 1803.",
+      touristPlaces:
+        "Taj Mahal, Agra Fort, Itimad-ud-Daulah's tomb, Mehtab Bagh, Akbar's tomb at Sikandra, Fatehpur Sikri (about 40 km away) and the Kinari Bazaar area.",
+      famousFor:
+        "The Taj Mahal, Mughal architecture, marble inlay work (pietra dura), leather goods and the sweet called petha.",
+      weather:
+        "Hot semi-arid climate: summers regularly pass 40°C, the monsoon brings most of the year's rain between July and September, and winter nights can drop to around 5°C with dense morning fog.",
+    },
+    howToReach: {
+      byAir:
+        "Agra Airport (AGR), a civil enclave at the Kheria air force station a short drive from the city centre, has a small number of domestic flights. Many visitors instead fly into Delhi's Indira Gandhi International Airport (DEL), roughly 230 km away, and continue by train or road.",
+      byRail:
+        "Agra Cantt (AGC) is the main station, on the busy Delhi–Mumbai and Delhi–Chennai lines. Fast trains such as the Gatimaan Express and Vande Bharat services reach it from Delhi in under two hours; Agra Fort and Raja ki Mandi stations also serve the city.",
+      byRoad:
+        "The Yamuna Expressway links Greater Noida to Agra in about 165 km, putting Delhi roughly three to four hours away by car or bus. The Agra–Lucknow Expressway connects the city with eastern Uttar Pradesh, and Jaipur is about five hours by road.",
+      nearestAirport: "AGR",
+      nearestStation: "AGC",
+    },
+    foodToTry: [
+      {
+        name: "Petha",
+        description:
+          "Translucent sweets made from ash gourd boiled in sugar syrup, sold plain or flavoured with saffron, rose or paan.",
+      },
+      {
+        name: "Bedai with aloo sabzi",
+        description:
+          "A crisp, lentil-stuffed fried bread served with spicy potato curry, usually eaten as a street-side breakfast with jalebi.",
+      },
+      {
+        name: "Mughlai dishes",
+        description:
+          "Rich kormas, kebabs and biryanis in the tradition of the old court kitchens, found in restaurants around Taj Ganj and Sadar Bazaar.",
+      },
+      {
+        name: "Dalmoth",
+        description:
+          "A crunchy, spiced snack of fried lentils and nuts that keeps well as a gift to take home.",
+      },
+    ],
+    thingsToBuy: [
+      {
+        heading: "Marble inlay work",
+        description:
+          "Boxes, coasters and table tops set with coloured stone in the same technique used on the Taj; buy from established workshops and ask what stone is used.",
+      },
+      {
+        heading: "Leather goods",
+        description:
+          "Agra has a long shoe-making tradition, and bags, belts and footwear are widely sold.",
+      },
+      {
+        heading: "Zardozi embroidery",
+        description: "Metallic-thread embroidery on cushion covers, wall hangings and garments.",
+      },
+      {
+        heading: "Boxes of petha",
+        description: "Sealed boxes from the well-known sweet shops travel well for a few days.",
+      },
+    ],
+    conclusion:
+      "Agra rewards an early start: see the Taj Mahal at sunrise, spend the late morning at Agra Fort and save the softer evening light for Mehtab Bagh across the river. One full day covers the highlights, and a second lets you add Fatehpur Sikri without rushing.",
+    latitude: 27.1767,
+    longitude: 78.0081,
+    categories: ["heritage-walk", "romantic-vacation", "honeymoon-hotspots"],
+    rating: 4.6,
+    trending: true,
+    images: [
+      photo(
+        credits.tajMahalEdited,
+        "The white marble Taj Mahal with its four minarets, seen across the garden",
+      ),
+      photo(credits.agraFort, "Red sandstone walls and gateway of Agra Fort"),
+    ],
+  },
+  places: [
+    {
+      slug: "taj-mahal",
+      city: "agra",
+      name: "Taj Mahal",
+      description:
+        "The white marble mausoleum that Shah Jahan built for his wife Mumtaz Mahal, set at the end of a formal garden on the bank of the Yamuna. A UNESCO World Heritage Site since 1983, it is the best-known monument in India.",
+      suggestedDuration: "2 to 3 hours",
+      whatToExpect:
+        "Security queues at the East and West gates, a walk through the red sandstone great gate, then the first view of the tomb across the water channels of the garden. Shoes must come off, or be covered with the shoe covers sold at the gates, before you climb the marble platform; expect crowds from mid-morning onwards.",
+      moreAbout:
+        "The marble changes colour through the day, from soft pink at dawn to brilliant white at noon and gold in the evening. On either side of the tomb stand a red sandstone mosque and its matching twin, and the riverside terrace looks across to Mehtab Bagh.",
+      history:
+        "Mumtaz Mahal died in 1631 at Burhanpur during the birth of her fourteenth child, and work on her tomb began in Agra the following year. The main mausoleum was largely complete by about 1643 and the wider complex around 1653, built by thousands of craftsmen under designers traditionally led by Ustad Ahmad Lahauri. Shah Jahan himself was buried beside his wife in 1666.",
+      highlights:
+        "The central dome and four slender minarets, inlaid semi-precious stones in floral patterns, Quranic calligraphy that appears uniform in size from the ground, the cenotaphs inside the screened central hall, and sunrise over the garden.",
+      timings:
+        "Opens 30 minutes before sunrise and closes 30 minutes before sunset; closed on Fridays. Limited night viewing is offered around full-moon nights except Fridays and during Ramzan. As published by ASI; check before visiting.",
+      entryFee:
+        "Indians ₹50, SAARC and BIMSTEC nationals ₹540, other foreign visitors ₹1,100; the main mausoleum is an extra ₹200 for everyone; children under 15 free. As published by ASI; check before visiting.",
+      restrictedItems:
+        "Food, tobacco, lighters, knives, tripods, drones, large bags and most electronic items other than phones and cameras are not allowed. Photography is not permitted inside the main mausoleum.",
+      latitude: 27.1751,
+      longitude: 78.0421,
+      rating: 4.9,
+      trending: true,
+      images: [
+        photo(
+          credits.tajMahalEdited,
+          "The Taj Mahal's white marble dome and minarets under a clear sky",
+        ),
+        photo(credits.tajMahalAgra, "The Taj Mahal seen from its garden in Agra"),
+      ],
+    },
+    {
+      slug: "agra-fort",
+      city: "agra",
+      name: "Agra Fort",
+      description:
+        "A vast red sandstone fortress on the Yamuna that served as the main residence of the Mughal emperors until the court moved to Delhi. It is a UNESCO World Heritage Site and lies about 2.5 km upriver from the Taj Mahal.",
+      suggestedDuration: "1.5 to 2 hours",
+      whatToExpect:
+        "Visitors enter through the Amar Singh Gate and walk up a sloping ramp into a sequence of courtyards, audience halls and palaces; the northern part of the fort is used by the army and is closed to the public. Much of the visit is outdoors on uneven stone, with little shade.",
+      moreAbout:
+        "The fort shows three generations of Mughal taste side by side: Akbar's robust sandstone buildings, Jahangir's palace, and Shah Jahan's white marble pavilions overlooking the river, from which the Taj Mahal is visible on a clear day.",
+      history:
+        "An older brick fort here was held by the Lodi sultans. Akbar rebuilt it in red sandstone from 1565, completing the walls within about eight years, and Shah Jahan later replaced several buildings with marble palaces. After Aurangzeb took the throne in 1658 he kept his father Shah Jahan confined in the fort until his death in 1666.",
+      highlights:
+        "Jahangiri Mahal, the Diwan-i-Am (Hall of Public Audience), the Diwan-i-Khas, the Khas Mahal, and the octagonal Musamman Burj with its view of the Taj Mahal.",
+      timings: "Open daily from sunrise to sunset. As published by ASI; check before visiting.",
+      entryFee:
+        "Indians about ₹50, foreign visitors about ₹650; children under 15 free; online tickets are slightly cheaper. As published by ASI; check before visiting.",
+      restrictedItems:
+        "Food, tobacco, lighters, tripods without permission, drones and large bags are not allowed; do not climb on walls or railings.",
+      latitude: 27.1795,
+      longitude: 78.0211,
+      rating: 4.6,
+      trending: true,
+      images: [photo(credits.agraFort, "Red sandstone walls and gateway of Agra Fort")],
+    },
+  ],
+  hotels: [
+    {
+      slug: "the-oberoi-amarvilas-agra",
+      city: "agra",
+      name: "The Oberoi Amarvilas",
+      about:
+        "A luxury hotel run by The Oberoi Group, about 600 metres from the Taj Mahal, built in a Mughal-inspired style with terraced gardens, pools and fountains. The hotel says every room and suite looks towards the Taj Mahal.",
+      address: "Taj East Gate Road, Taj Nagri Scheme, Agra, Uttar Pradesh 282001, India",
+      amenities: {
+        basicFacilities: [
+          "Free Wi-Fi",
+          "Air conditioning",
+          "24-hour front desk",
+          "Valet parking",
+          "Laundry service",
+        ],
+        foodAndDrinks: [
+          "Indian restaurant (Esphahan)",
+          "All-day dining restaurant (Bellevue)",
+          "Bar and lounge",
+          "24-hour in-room dining",
+        ],
+        healthAndWellness: [
+          "Spa with massages and treatments",
+          "Outdoor swimming pool",
+          "Fitness centre",
+        ],
+        safetyAndSecurity: ["24-hour security", "CCTV in public areas", "In-room safe"],
+        commonArea: ["Landscaped gardens and fountains", "Lobby lounge", "Travel desk"],
+      },
+      roomAmenities: {
+        roomFeatures: [
+          "View towards the Taj Mahal",
+          "Balcony or terrace in some categories",
+          "Minibar",
+          "Tea and coffee maker",
+          "Flat-screen TV",
+        ],
+        bathroom: [
+          "Bathtub and separate shower",
+          "Bathrobes and slippers",
+          "Hairdryer",
+          "Complimentary toiletries",
+        ],
+      },
+      propertyRules: {
+        checkIn: "From 2:00 pm (confirm with the hotel)",
+        checkOut: "By 12:00 noon (confirm with the hotel)",
+        otherRules: [
+          ...standardHotelRules,
+          "The Taj Mahal is closed on Fridays; plan monument visits around it.",
+        ],
+      },
+      latitude: 27.1681,
+      longitude: 78.049,
+      rating: 4.8,
+      images: [
+        photo(
+          credits.tajMahalAgra,
+          "The Taj Mahal, a short walk from the hotel (the photo shows the monument, not the hotel)",
+        ),
+      ],
+    },
+  ],
+};
