@@ -4,6 +4,8 @@ import express, { type RequestHandler, Router } from "express";
 import { pinoHttp } from "pino-http";
 import { cors, isReadCall } from "./http/cors.ts";
 import { errorHandler, jsonNotFound } from "./http/errors.ts";
+import { legacyRouter } from "./http/legacy/router.ts";
+import { placeholderRouter } from "./http/placeholder.ts";
 import { nonce, securityHeaders } from "./http/security.ts";
 import { sliderRouter } from "./http/slider.ts";
 import type { AppServices } from "./services.ts";
@@ -63,7 +65,9 @@ export function createApp(services: AppServices, options: AppOptions) {
   );
 
   app.use("/api/v1", apiV1Router());
+  app.use(legacyRouter(services));
   app.use(sliderRouter(services));
+  app.use(placeholderRouter());
   app.use("/api", jsonNotFound);
 
   app.use(options.pages);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   CORS_WRITE_ORIGINS: z.string().default(""),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  IMAGE_PROVIDER: z.enum(["wikimedia", "offline"]).default("wikimedia"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -41,6 +42,8 @@ export type Config = {
   corsWriteOrigins: string[];
   publicUrl: string | undefined;
   seedOnStart: boolean;
+  /** `offline` shows our placeholder art instead of any remote photograph. */
+  imageProvider: "wikimedia" | "offline";
 };
 
 export class ConfigError extends Error {
@@ -76,5 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsWriteOrigins: list(e.CORS_WRITE_ORIGINS),
     publicUrl: e.PUBLIC_URL,
     seedOnStart: e.SEED_ON_START === "true",
+    imageProvider: e.IMAGE_PROVIDER,
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { ResponseCache } from "./http/response-cache.ts";
 import type { Logger } from "./logger.ts";
+import type { ImageProvider } from "./providers/images/provider.ts";
 
 /**
  * The long-lived objects of one server process. They are created once in `main.ts` and handed to
@@ -12,4 +14,7 @@ export type AppServices = {
   database: DatabaseHandle;
   db: Database;
   logger: Logger;
+  /** Serialised answers of the read-mostly JSON calls; clear it after a catalogue write. */
+  cache: ResponseCache;
+  images: ImageProvider;
 };

@@ -8,10 +8,14 @@ import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
 import { pagesHandler } from "./http/pages.ts";
+import { ResponseCache } from "./http/response-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import type { AppServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** How stale another process's catalogue answers may be after a write here. */
+const CATALOGUE_CACHE_TTL_MS = 60_000;
 
 export type RunningServer = {
   url: string;
@@ -39,7 +43,14 @@ export async function startServer(
     await database.close();
     throw error;
   }
-  const services: AppServices = { config, database, db: database.db, logger };
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    logger,
+    cache: new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS }),
+    images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
+  };
   const { pages, assets, closeDev } = options.dev
     ? await viteHandlers(services)
     : await builtHandlers(services);

@@ -20,7 +20,7 @@ export function cors(options: {
       if (options.writeOrigins.includes(origin)) {
         res.set("Access-Control-Allow-Origin", origin);
         res.set("Access-Control-Allow-Credentials", "true");
-      } else if (options.isRead(method.toUpperCase(), req.path)) {
+      } else if (options.isRead(method.toUpperCase(), req.baseUrl + req.path)) {
         if (anyReader) res.set("Access-Control-Allow-Origin", "*");
         else if (options.readOrigins.includes(origin))
           res.set("Access-Control-Allow-Origin", origin);

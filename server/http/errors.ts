@@ -35,16 +35,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    const type = (error as { type?: unknown } | null)?.type;
     const [code, title, message] =
-      status === 404
-        ? ["not_found", "Page Not Found", "There is nothing at this address."]
-        : status >= 500
-          ? [
-              "internal",
-              "Something went wrong",
-              "Something went wrong on our side. Please try again in a moment.",
-            ]
-          : ["bad_request", "Bad request", "The request could not be understood."];
+      type === "entity.parse.failed"
+        ? ["invalid_json", "Bad request", "The request body is not valid JSON."]
+        : type === "entity.too.large"
+          ? ["too_large", "Request too large", "The request body is too large."]
+          : status === 404
+            ? ["not_found", "Page Not Found", "There is nothing at this address."]
+            : status >= 500
+              ? [
+                  "internal",
+                  "Something went wrong",
+                  "Something went wrong on our side. Please try again in a moment.",
+                ]
+              : ["bad_request", "Bad request", "The request could not be understood."];
     if (wantsJson(req)) return sendJsonError(res, status, code, message);
     res
       .status(status)

@@ -1,8 +1,9 @@
 import { Router } from "express";
 import { listSliderItems } from "../data/cards.server.ts";
-import { commonsUrl } from "../images/commons.ts";
+import { placeholderPath } from "../providers/images/provider.ts";
 import type { AppServices } from "../services.ts";
 import { sendJsonError } from "./errors.ts";
+import { sendEntry } from "./response-cache.ts";
 
 /**
  * The slider calls of the original client: `GET /imageslider` lists `{ image, place }`, where
@@ -10,11 +11,15 @@ import { sendJsonError } from "./errors.ts";
  */
 export function sliderRouter(services: AppServices): Router {
   const router = Router();
-  router.get("/imageslider", async (_req, res, next) => {
+  router.get("/imageslider", async (req, res, next) => {
     try {
-      const items = await listSliderItems(services.db);
-      res.set("Cache-Control", "public, max-age=300");
-      res.json(items.map((item) => ({ image: `/slider-images/${item.id}`, place: item.place })));
+      const entry = await services.cache.get("legacy:imageslider", async () =>
+        (await listSliderItems(services.db)).map((item) => ({
+          image: `/slider-images/${item.id}`,
+          place: item.place,
+        })),
+      );
+      sendEntry(req, res, entry, 300);
     } catch (error) {
       next(error);
     }
@@ -24,8 +29,10 @@ export function sliderRouter(services: AppServices): Router {
       const id = Number(req.params.id);
       const item = (await listSliderItems(services.db)).find((slide) => slide.id === id);
       if (!item) return sendJsonError(res, 404, "not_found", "No such slider image.");
-      const url = item.imageSource === "commons" ? commonsUrl(item.imageRef, 1280) : item.imageRef;
-      res.set("Cache-Control", "public, max-age=86400");
+      const credited = Boolean(item.image.author && item.image.licence);
+      const url =
+        (credited && services.images.url(item.image, 1280)) || placeholderPath("card", item.place);
+      res.set("Cache-Control", "public, max-age=3600");
       res.redirect(302, url);
     } catch (error) {
       next(error);

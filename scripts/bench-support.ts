@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, startProcess, waitForHealth } from "../tests/support/process.ts";
+
+/** Starts the built server in its own process on a fresh embedded database, as `npm start` does. */
+export async function startBenchServer(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "safarnama-bench-"));
+  const port = await freePort();
+  const server = startProcess({
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: path.join(dataDir, "db"),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server.child, 60_000);
+  return {
+    url,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

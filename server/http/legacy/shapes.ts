@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { MONTHS } from "../../../content/schema.ts";
+import type { City, Hotel, ImageRecord, Place, Season } from "../../data/types.ts";
+import {
+  type ImageProvider,
+  type PlaceholderKind,
+  viewImage,
+} from "../../providers/images/provider.ts";
+
+// The JSON shapes of the original client (spec sections 3 and 7), with their lower-case field
+// names. The schemas pin them: contract tests parse every legacy answer with these.
+
+const seasonShape = z.strictObject({ start: z.string(), end: z.string(), description: z.string() });
+
+export const legacyCitySchema = z.strictObject({
+  slug: z.string(),
+  cityname: z.string(),
+  description: z.string(),
+  besttime: z.string(),
+  peakseason: seasonShape,
+  moderateseason: seasonShape,
+  offseason: seasonShape,
+  overview: z.strictObject({
+    cityTitle: z.string(),
+    cityHistory: z.string(),
+    state: z.string(),
+    touristPlaces: z.string(),
+    famousFor: z.string(),
+    weather: z.string(),
+  }),
+  howtoreach: z.strictObject({
+    byAir: z.string(),
+    byRail: z.string(),
+    byRoad: z.string(),
+    nearestAirport: z.string().nullable(),
+    nearestStation: z.string().nullable(),
+  }),
+  foodtotry: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+  thingstobuy: z.array(z.strictObject({ heading: z.string(), description: z.string() })),
+  conclusion: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  rating: z.number(),
+  trending: z.boolean(),
+  urls: z.array(z.string()),
+  credits: z.array(z.string()),
+  placetypes: z.array(z.string()),
+  title: z.string(),
+});
+export type LegacyCity = z.infer<typeof legacyCitySchema>;
+
+export const legacyPlaceSchema = z.strictObject({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  description: z.string(),
+  suggestedduration: z.string(),
+  whattoexpect: z.string(),
+  moreabout: z.string(),
+  urls: z.array(z.string()),
+  credits: z.array(z.string()),
+  title: z.string(),
+  rating: z.number(),
+  trending: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  overview: z.strictObject({
+    history: z.string(),
+    highlights: z.string(),
+    timings: z.string(),
+    entryFee: z.string(),
+    restrictedItems: z.string(),
+  }),
+});
+export type LegacyPlace = z.infer<typeof legacyPlaceSchema>;
+
+const list = z.array(z.string());
+export const legacyHotelSchema = z.strictObject({
+  slug: z.string(),
+  hotelname: z.string(),
+  cityname: z.string(),
+  hotelstate: z.string(),
+  abouthotel: z.string(),
+  hoteladdress: z.string(),
+  urlslist: z.array(z.string()),
+  credits: z.array(z.string()),
+  rating: z.number(),
+  amenities: z.strictObject({
+    basicFacilities: list,
+    foodAndDrinks: list,
+    healthAndWellness: list,
+    safetyAndSecurity: list,
+    commonArea: list,
+  }),
+  roomamenities: z.strictObject({ roomFeatures: list, bathroom: list }),
+  propertyrules: z.strictObject({ checkIn: z.string(), checkOut: z.string(), otherRules: list }),
+  note: z.string(),
+});
+export type LegacyHotel = z.infer<typeof legacyHotelSchema>;
+
+export const legacyLesserKnownSchema = z.strictObject({
+  name: z.string(),
+  img: z.string(),
+  type: z.enum(["city", "place"]),
+  slug: z.string(),
+});
+
+export const legacySliderSchema = z.strictObject({ image: z.string(), place: z.string() });
+
+export const HOTEL_NOTE =
+  "Details are gathered from the hotel's own descriptions; please confirm amenities, times and rules with the hotel before booking.";
+
+/** Turns image records into absolute URLs for a client on another origin. */
+export type UrlContext = { origin: string; images: ImageProvider };
+
+function imageUrls(ctx: UrlContext, images: ImageRecord[], kind: PlaceholderKind, label: string) {
+  const views = (images.length > 0 ? images : [undefined]).map((image) =>
+    viewImage(ctx.images, image, { kind, label }),
+  );
+  return {
+    urls: views.map((view) => (view.src.startsWith("/") ? `${ctx.origin}${view.src}` : view.src)),
+    credits: views.flatMap((view) =>
+      view.credit
+        ? [`Photo: ${view.credit.author}, ${view.credit.licence}, via Wikimedia Commons`]
+        : [],
+    ),
+  };
+}
+
+const monthName = (month: number) => MONTHS[month - 1] ?? "";
+const season = (s: Season) => ({
+  start: monthName(s.startMonth),
+  end: monthName(s.endMonth),
+  description: s.description,
+});
+
+export function toLegacyCity(ctx: UrlContext, city: City): LegacyCity {
+  const { urls, credits } = imageUrls(ctx, city.images, "city", city.name);
+  return {
+    slug: city.slug,
+    cityname: city.name,
+    description: city.description,
+    besttime: city.bestTime,
+    peakseason: season(city.seasons.peak),
+    moderateseason: season(city.seasons.moderate),
+    offseason: season(city.seasons.off),
+    overview: {
+      cityTitle: city.overview.title,
+      cityHistory: city.overview.history,
+      state: city.state,
+      touristPlaces: city.overview.touristPlaces,
+      famousFor: city.overview.famousFor,
+      weather: city.overview.weather,
+    },
+    howtoreach: { ...city.howToReach },
+    foodtotry: city.foodToTry,
+    thingstobuy: city.thingsToBuy,
+    conclusion: city.conclusion,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    rating: city.rating,
+    trending: city.trending,
+    urls,
+    credits,
+    placetypes: city.categories.map((category) => category.name),
+    title: city.images[0]?.alt ?? city.name,
+  };
+}
+
+export function toLegacyPlace(ctx: UrlContext, place: Place): LegacyPlace {
+  const { urls, credits } = imageUrls(ctx, place.images, "place", place.name);
+  return {
+    slug: place.slug,
+    name: place.name,
+    city: place.city.name,
+    state: place.city.state,
+    description: place.description,
+    suggestedduration: place.suggestedDuration,
+    whattoexpect: place.whatToExpect,
+    moreabout: place.moreAbout,
+    urls,
+    credits,
+    title: place.images[0]?.alt ?? place.name,
+    rating: place.rating,
+    trending: place.trending,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    overview: {
+      history: place.history,
+      highlights: place.highlights,
+      timings: place.timings,
+      entryFee: place.entryFee,
+      restrictedItems: place.restrictedItems,
+    },
+  };
+}
+
+export function toLegacyHotel(ctx: UrlContext, hotel: Hotel): LegacyHotel {
+  const { urls, credits } = imageUrls(ctx, hotel.images, "hotel", hotel.name);
+  const a = hotel.amenities;
+  return {
+    slug: hotel.slug,
+    hotelname: hotel.name,
+    cityname: hotel.city.name,
+    hotelstate: hotel.city.state,
+    abouthotel: hotel.about,
+    hoteladdress: hotel.address,
+    urlslist: urls,
+    credits,
+    rating: hotel.rating,
+    amenities: {
+      basicFacilities: a.basic_facilities,
+      foodAndDrinks: a.food_and_drinks,
+      healthAndWellness: a.health_and_wellness,
+      safetyAndSecurity: a.safety_and_security,
+      commonArea: a.common_area,
+    },
+    roomamenities: { roomFeatures: a.room_features, bathroom: a.bathroom },
+    propertyrules: {
+      checkIn: hotel.checkIn,
+      checkOut: hotel.checkOut,
+      otherRules: hotel.otherRules,
+    },
+    note: HOTEL_NOTE,
+  };
+}
