@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler, Router } from "express";
 import { pinoHttp } from "pino-http";
+import { apiV1Router } from "./http/api-v1/router.ts";
 import { cors, isReadCall } from "./http/cors.ts";
 import { errorHandler, jsonNotFound } from "./http/errors.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
@@ -29,6 +30,15 @@ export function createApp(services: AppServices, options: AppOptions) {
       logger,
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // One short line per request: no headers (cookies stay out of the logs).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: {
         ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
       },
@@ -64,7 +74,7 @@ export function createApp(services: AppServices, options: AppOptions) {
     corsForCalls,
   );
 
-  app.use("/api/v1", apiV1Router());
+  app.use("/api/v1", apiV1Router(services));
   app.use(legacyRouter(services));
   app.use(sliderRouter(services));
   app.use(placeholderRouter());
@@ -88,16 +98,6 @@ export function createSliderApp(services: AppServices) {
   app.use(jsonNotFound);
   app.use(errorHandler(services.logger));
   return app;
-}
-
-function apiV1Router(): Router {
-  const router = Router();
-  router.get("/", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=60");
-    res.json({ name: "Safarnama API", version: 1 });
-  });
-  router.use(jsonNotFound);
-  return router;
 }
 
 /** Serves `build/client`: hashed files under /assets for a year, everything else for an hour. */

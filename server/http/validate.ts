@@ -15,6 +15,11 @@ export function parseOr400<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  if (issue?.code === "unrecognized_keys") {
+    const names = issue.keys.map((key) => `'${key}'`).join(", ");
+    sendJsonError(res, 400, "invalid_parameter", `Unknown ${where} parameter ${names}.`);
+    return undefined;
+  }
   const name = issue?.path.join(".") || where;
   sendJsonError(
     res,

@@ -1,0 +1,197 @@
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import { countCities, getCityBySlug, listCities } from "../../data/cities.server.ts";
+import { countHotels, getHotelBySlug, listHotels } from "../../data/hotels.server.ts";
+import { listImagesOf } from "../../data/images.server.ts";
+import { countPlaces, getPlaceBySlug, listPlaces } from "../../data/places.server.ts";
+import { searchCatalogue } from "../../data/search.server.ts";
+import { tripCategories } from "../../db/schema/index.ts";
+import type { AppServices } from "../../services.ts";
+import {
+  type Presenter,
+  presentCityDetail,
+  presentCitySummary,
+  presentHotelDetail,
+  presentHotelSummary,
+  presentImage,
+  presentPlaceDetail,
+  presentPlaceSummary,
+} from "./present.ts";
+import * as s from "./schemas.ts";
+
+/** Raised by a handler for an unknown slug: the router answers 404 in our error shape. */
+export class NotFound extends Error {}
+
+/**
+ * Every endpoint of /api/v1 in one table: the router serves it and the OpenAPI document is made
+ * from it, so a route cannot exist undocumented (tests/integration/api-v1.test.ts checks answers).
+ */
+export type Endpoint<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> = {
+  path: string;
+  summary: string;
+  query?: Q;
+  params?: P;
+  response: z.ZodType;
+  handle(input: {
+    query: z.infer<Q>;
+    params: z.infer<P>;
+    services: AppServices;
+    present: Presenter;
+  }): Promise<unknown>;
+};
+
+const endpoint = <Q extends z.ZodType, P extends z.ZodType>(e: Endpoint<Q, P>) =>
+  e as unknown as Endpoint;
+
+const paging = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+const pageInfo = (query: { page: number; pageSize: number }, total: number) => ({
+  number: query.page,
+  size: query.pageSize,
+  total,
+  totalPages: Math.ceil(total / query.pageSize),
+});
+
+export const endpoints: Endpoint[] = [
+  endpoint({
+    path: "/cities",
+    summary: "Cities, filtered by state, trip category, month of visit (peak season) or trending",
+    query: s.cityListQuery,
+    response: s.listOf(s.citySummary),
+    async handle({ query, services, present }) {
+      const { page, pageSize, sort, ...filter } = query;
+      const [list, total] = await Promise.all([
+        listCities(services.db, filter, { sort, page: paging(query) }),
+        countCities(services.db, filter),
+      ]);
+      return {
+        data: list.map((city) => presentCitySummary(present, city)),
+        page: pageInfo(query, total),
+      };
+    },
+  }),
+  endpoint({
+    path: "/cities/:slug",
+    summary: "One city, with its places and hotels",
+    params: s.slugParams,
+    response: s.one(s.cityDetail),
+    async handle({ params, services, present }) {
+      const city = await getCityBySlug(services.db, params.slug);
+      if (!city) throw new NotFound(`No city '${params.slug}'.`);
+      const [places, hotels] = await Promise.all([
+        listPlaces(services.db, { city: city.slug }, { sort: "rating" }),
+        listHotels(services.db, { city: city.slug }, { sort: "rating" }),
+      ]);
+      return { data: presentCityDetail(present, city, places, hotels) };
+    },
+  }),
+  endpoint({
+    path: "/places",
+    summary: "Places, filtered by city, state or trending, sorted by name or rating",
+    query: s.placeListQuery,
+    response: s.listOf(s.placeSummary),
+    async handle({ query, services, present }) {
+      const { page, pageSize, sort, ...filter } = query;
+      const [list, total] = await Promise.all([
+        listPlaces(services.db, filter, { sort, page: paging(query) }),
+        countPlaces(services.db, filter),
+      ]);
+      return {
+        data: list.map((place) => presentPlaceSummary(present, place)),
+        page: pageInfo(query, total),
+      };
+    },
+  }),
+  endpoint({
+    path: "/places/:slug",
+    summary: "One place",
+    params: s.slugParams,
+    response: s.one(s.placeDetail),
+    async handle({ params, services, present }) {
+      const place = await getPlaceBySlug(services.db, params.slug);
+      if (!place) throw new NotFound(`No place '${params.slug}'.`);
+      return { data: presentPlaceDetail(present, place) };
+    },
+  }),
+  endpoint({
+    path: "/hotels",
+    summary: "Hotels, filtered by city or state, sorted by name or rating",
+    query: s.hotelListQuery,
+    response: s.listOf(s.hotelSummary),
+    async handle({ query, services, present }) {
+      const { page, pageSize, sort, ...filter } = query;
+      const [list, total] = await Promise.all([
+        listHotels(services.db, filter, { sort, page: paging(query) }),
+        countHotels(services.db, filter),
+      ]);
+      return {
+        data: list.map((hotel) => presentHotelSummary(present, hotel)),
+        page: pageInfo(query, total),
+      };
+    },
+  }),
+  endpoint({
+    path: "/hotels/:slug",
+    summary: "One hotel (details to be confirmed with the hotel)",
+    params: s.slugParams,
+    response: s.one(s.hotelDetail),
+    async handle({ params, services, present }) {
+      const hotel = await getHotelBySlug(services.db, params.slug);
+      if (!hotel) throw new NotFound(`No hotel '${params.slug}'.`);
+      return { data: presentHotelDetail(present, hotel) };
+    },
+  }),
+  endpoint({
+    path: "/categories",
+    summary: "The eight trip categories",
+    response: z.object({ data: z.array(s.categorySchema) }),
+    async handle({ services }) {
+      const rows = await services.db
+        .select({
+          slug: tripCategories.slug,
+          name: tripCategories.name,
+          description: tripCategories.description,
+        })
+        .from(tripCategories)
+        .orderBy(asc(tripCategories.position));
+      return { data: rows };
+    },
+  }),
+  endpoint({
+    path: "/search",
+    summary: "Typo-tolerant search over city, place and hotel names, best match first",
+    query: s.searchQuery,
+    response: z.object({ query: z.string(), data: z.array(s.searchResult) }),
+    async handle({ query, services, present }) {
+      const hits = await searchCatalogue(services.db, query.q, {
+        type: query.type,
+        limit: query.limit,
+      });
+      const images = await Promise.all(
+        (["city", "place", "hotel"] as const).map((type) =>
+          listImagesOf(
+            services.db,
+            type,
+            hits.filter((hit) => hit.type === type).map((hit) => hit.id),
+          ),
+        ),
+      );
+      const imageOf = (hit: (typeof hits)[number]) =>
+        images[["city", "place", "hotel"].indexOf(hit.type)]?.get(hit.id)?.[0];
+      return {
+        query: query.q,
+        data: hits.map((hit) => ({
+          type: hit.type,
+          slug: hit.slug,
+          name: hit.name,
+          context: hit.context,
+          url: `/${hit.type}/${encodeURIComponent(hit.name)}`,
+          score: Math.round(hit.score * 1000) / 1000,
+          image: presentImage(present, imageOf(hit), hit.type, hit.name),
+        })),
+      };
+    },
+  }),
+];

@@ -1,0 +1,51 @@
+import { type Request, Router } from "express";
+import type { AppServices } from "../../services.ts";
+import { jsonNotFound, sendJsonError } from "../errors.ts";
+import { sendEntry } from "../response-cache.ts";
+import { parseOr400 } from "../validate.ts";
+import { endpoints, NotFound } from "./endpoints.ts";
+import { openApiDocument } from "./openapi.ts";
+
+/** Our JSON API: read calls with validation, ETags, caching and an OpenAPI description. */
+export function apiV1Router(services: AppServices): Router {
+  const router = Router();
+  const origin = (req: Request) =>
+    services.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+
+  router.get("/", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300");
+    res.json({ name: "Safarnama API", version: 1, openapi: "/api/v1/openapi.json" });
+  });
+  router.get("/openapi.json", (req, res) => {
+    res.set("Cache-Control", "public, max-age=300");
+    res.json(openApiDocument(origin(req)));
+  });
+
+  for (const e of endpoints) {
+    router.get(e.path, async (req, res, next) => {
+      try {
+        const query = e.query ? parseOr400(res, e.query, req.query, "query") : {};
+        if (query === undefined) return;
+        const params = e.params ? parseOr400(res, e.params, req.params, "path") : {};
+        if (params === undefined) return;
+        const started = performance.now();
+        const key = `v1:${e.path}:${JSON.stringify(params)}:${JSON.stringify(query)}:${origin(req)}`;
+        const entry = await services.cache.get(key, () =>
+          e.handle({
+            query,
+            params,
+            services,
+            present: { images: services.images, origin: origin(req) },
+          }),
+        );
+        res.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+        sendEntry(req, res, entry);
+      } catch (error) {
+        if (error instanceof NotFound) return sendJsonError(res, 404, "not_found", error.message);
+        next(error);
+      }
+    });
+  }
+  router.use(jsonNotFound);
+  return router;
+}
