@@ -10,6 +10,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
+    IMAGE_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     ...env,
   });

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   IMAGE_PROVIDER: z.enum(["wikimedia", "offline"]).default("wikimedia"),
+  WIKIPEDIA_REST_URL: z.url().default("https://en.wikipedia.org/api/rest_v1"),
+  COMMONS_API_URL: z.url().default("https://commons.wikimedia.org/w/api.php"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,6 +46,8 @@ export type Config = {
   seedOnStart: boolean;
   /** `offline` shows our placeholder art instead of any remote photograph. */
   imageProvider: "wikimedia" | "offline";
+  /** Where the image-credit resolver asks Wikimedia (a local fake in tests). */
+  wikimedia: { wikipediaRest: string; commonsApi: string };
 };
 
 export class ConfigError extends Error {
@@ -80,5 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     seedOnStart: e.SEED_ON_START === "true",
     imageProvider: e.IMAGE_PROVIDER,
+    wikimedia: {
+      wikipediaRest: e.WIKIPEDIA_REST_URL.replace(/\/$/, ""),
+      commonsApi: e.COMMONS_API_URL,
+    },
   };
 }

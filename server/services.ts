@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
 import type { Logger } from "./logger.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
+import type { SearchService } from "./search/search-service.ts";
 
 /**
  * The long-lived objects of one server process. They are created once in `main.ts` and handed to
@@ -17,4 +18,5 @@ export type AppServices = {
   /** Serialised answers of the read-mostly JSON calls; clear it after a catalogue write. */
   cache: ResponseCache;
   images: ImageProvider;
+  search: SearchService;
 };

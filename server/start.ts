@@ -11,6 +11,8 @@ import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
+import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
+import { SearchService } from "./search/search-service.ts";
 import type { AppServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,12 +45,16 @@ export async function startServer(
     await database.close();
     throw error;
   }
+  const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS });
+  const search = new SearchService(database.db, { ttlMs: CATALOGUE_CACHE_TTL_MS });
+  cache.onClear(() => search.clear());
   const services: AppServices = {
     config,
     database,
     db: database.db,
     logger,
-    cache: new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS }),
+    cache,
+    search,
     images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
   };
   const { pages, assets, closeDev } = options.dev
@@ -61,16 +67,35 @@ export async function startServer(
     : undefined;
   const url = `http://localhost:${addressPort(server)}`;
   logger.info({ url, database: database.kind }, "Safarnama is listening");
+  const lookups = new AbortController();
+  const credits =
+    config.imageProvider === "wikimedia" ? resolveCredits(services, lookups.signal) : undefined;
 
   return {
     url,
     sliderUrl: slider ? `http://localhost:${addressPort(slider)}` : undefined,
     services,
     async stop() {
+      lookups.abort();
+      await credits;
       await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);
       await database.close();
     },
   };
+}
+
+/** Background lookup of photo credits; answers change once it finds some, so the cache is cleared. */
+async function resolveCredits(services: AppServices, signal: AbortSignal) {
+  try {
+    const result = await resolveWikipediaImages(services.db, services.config.wikimedia, {
+      logger: services.logger,
+      signal,
+    });
+    if (result.resolved > 0) services.cache.clear();
+    services.logger.info(result, "image credits looked up");
+  } catch (error) {
+    services.logger.warn({ err: error }, "image credit lookup stopped");
+  }
 }
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

@@ -1,9 +1,28 @@
 import type { z } from "zod";
-import type { cardsSchema } from "../schema.ts";
+import type { cardsSchema, Destination } from "../schema.ts";
+import { destination as bhuj } from "./destinations/bhuj.ts";
+import { destination as diu } from "./destinations/diu.ts";
+import { destination as kaza } from "./destinations/kaza.ts";
+import { destination as kohima } from "./destinations/kohima.ts";
+import { destination as orchha } from "./destinations/orchha.ts";
+import { destination as shillong } from "./destinations/shillong.ts";
+import { destination as tawang } from "./destinations/tawang.ts";
+import { destination as varanasi } from "./destinations/varanasi.ts";
 import { credits, photo } from "./images.ts";
 
+/** A lesser-known wonder, shown with the first photo of the city or place it leads to. */
+function wonder(name: string, target: { city: string } | { place: string }, from: Destination) {
+  const images =
+    "city" in target
+      ? from.city.images
+      : from.places.find((place) => place.slug === target.place)?.images;
+  const image = images?.[0];
+  if (!image) throw new Error(`lesser-known '${name}' points at nothing in ${from.city.slug}`);
+  return { name, ...target, image };
+}
+
 // Home-page cards. lesserKnown entries may only point at city or place slugs that exist in
-// cities.ts and places.ts.
+// destinations/.
 export const cards = {
   heroTaglines: [
     "Every road in India leads somewhere worth remembering.",
@@ -198,28 +217,24 @@ export const cards = {
       ),
     },
   ],
+  // Corners most visitors miss; each card shows the photo of the page it leads to.
   lesserKnown: [
-    {
-      name: "Sarnath",
-      place: "sarnath",
-      image: {
-        wikipedia: "Dhamek Stupa",
-        alt: "The brick and stone drum of the Dhamek Stupa at Sarnath",
-      },
-    },
-    {
-      name: "Agra Fort",
-      place: "agra-fort",
-      image: photo(credits.agraFort, "Red sandstone walls and gateway of Agra Fort"),
-    },
-    {
-      name: "Varanasi",
-      city: "varanasi",
-      image: photo(
-        credits.dashashwamedhGhat,
-        "Steps of Dashashwamedh Ghat leading down to the Ganges in Varanasi",
-      ),
-    },
+    wonder("Orchha", { city: "orchha" }, orchha),
+    wonder("Kaza, Spiti Valley", { city: "kaza" }, kaza),
+    wonder("Tawang", { city: "tawang" }, tawang),
+    wonder("Diu", { city: "diu" }, diu),
+    wonder("Kohima", { city: "kohima" }, kohima),
+    wonder("Khonoma Green Village", { place: "khonoma-green-village" }, kohima),
+    wonder("Dzükou Valley", { place: "dzukou-valley" }, kohima),
+    wonder(
+      "Living Root Bridges of Nongriat",
+      { place: "nongriat-double-decker-living-root-bridge" },
+      shillong,
+    ),
+    wonder("Chandra Taal", { place: "chandra-taal" }, kaza),
+    wonder("Tabo Monastery", { place: "tabo-monastery" }, kaza),
+    wonder("Great Rann of Kutch", { place: "great-rann-of-kutch-dhordo" }, bhuj),
+    wonder("Sarnath", { place: "sarnath" }, varanasi),
   ],
   slider: [
     {
@@ -240,6 +255,36 @@ export const cards = {
     {
       place: "Dal Lake, Srinagar",
       image: photo(credits.dalLake, "Dal Lake near Hazratbal in Srinagar with mountains beyond"),
+    },
+    {
+      place: "Mehrangarh, Jodhpur",
+      image: photo(credits.mehrangarhFort, "Mehrangarh Fort on its rocky ridge above Jodhpur"),
+    },
+    {
+      place: "Gateway of India, Mumbai",
+      image: photo(credits.gatewayOfIndia, "The Gateway of India on the Mumbai waterfront"),
+    },
+    {
+      place: "Leh, Ladakh",
+      image: photo(
+        credits.lehFromShantiStupa,
+        "Leh town and the bare mountains around it, seen from Shanti Stupa",
+      ),
+    },
+    {
+      place: "City Palace, Udaipur",
+      image: photo(credits.udaipurCityPalace, "The City Palace of Udaipur in the evening light"),
+    },
+    {
+      place: "Varkala, Kerala",
+      image: photo(credits.varkalaBeach, "Varkala beach in Kerala below its red laterite cliffs"),
+    },
+    {
+      place: "Living Root Bridge, Meghalaya",
+      image: photo(
+        credits.livingRootBridge,
+        "A living root bridge over a stream near Nongriat village, Meghalaya",
+      ),
     },
   ],
 } satisfies z.input<typeof cardsSchema>;

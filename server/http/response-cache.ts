@@ -23,9 +23,17 @@ export class ResponseCache {
     this.maxEntries = options.maxEntries ?? 2000;
   }
 
+  private listeners: (() => void)[] = [];
+
   /** Forgets everything: call after any write that changes what the catalogue calls answer. */
   clear() {
     this.entries.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Runs `listener` on every clear, for other caches of the same data (the search index). */
+  onClear(listener: () => void) {
+    this.listeners.push(listener);
   }
 
   get size() {
@@ -68,10 +76,7 @@ export function sendEntry(req: Request, res: Response, entry: Entry, maxAgeSecon
   res.set("ETag", entry.etag);
   res.vary("Accept-Encoding");
   const ifNoneMatch = req.get("if-none-match");
-  if (
-    ifNoneMatch &&
-    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)
-  ) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
     res.status(304).end();
     return;
   }

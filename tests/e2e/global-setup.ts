@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
+    // No remote photographs: the browser here has no network (our placeholder art shows).
+    IMAGE_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
   });

@@ -25,6 +25,7 @@ afterAll(async () => {
 const run = (env: Record<string, string>) =>
   startProcess({
     LOG_LEVEL: "info",
+    IMAGE_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
     ...env,

@@ -19,6 +19,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: "silent",
+    IMAGE_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
     ...env,

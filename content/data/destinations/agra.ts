@@ -134,7 +134,7 @@ export const destination: Destination = {
       latitude: 27.1751,
       longitude: 78.0421,
       rating: 4.9,
-      trending: true,
+      trending: false,
       images: [
         photo(
           credits.tajMahalEdited,
@@ -166,8 +166,102 @@ export const destination: Destination = {
       latitude: 27.1795,
       longitude: 78.0211,
       rating: 4.6,
-      trending: true,
+      trending: false,
       images: [photo(credits.agraFort, "Red sandstone walls and gateway of Agra Fort")],
+    },
+    {
+      slug: "itimad-ud-daulah-tomb",
+      city: "agra",
+      name: "Itimad-ud-Daulah's Tomb",
+      description:
+        "A small, exquisitely decorated marble tomb on the east bank of the Yamuna, often called the 'Baby Taj'. It was the first Mughal building to be faced entirely in white marble inlaid with coloured stone.",
+      suggestedDuration: "1 hour",
+      whatToExpect:
+        "A quiet walled garden with the tomb at its centre, usually far less crowded than the Taj Mahal. Take time to look closely at the walls, where almost every surface is covered with inlaid patterns of wine cups, cypresses and flowers.",
+      moreAbout:
+        "The delicate pietra dura work and the pierced marble screens anticipate the decoration of the Taj Mahal by a generation. Riverside pavilions at the back of the garden look out over the Yamuna.",
+      history:
+        "Empress Nur Jahan built the tomb between about 1622 and 1628 for her father, Mirza Ghiyas Beg, a Persian noble who had risen to be Jahangir's chief minister with the title Itimad-ud-Daulah, 'pillar of the state'. Her mother is buried beside him, and other relatives lie in the side chambers.",
+      highlights:
+        "The white marble tomb with its inlaid geometric and floral patterns, the pierced marble screens, the painted interior ceilings, the charbagh garden and the river pavilions.",
+      timings: "Open daily from sunrise to sunset. As published by ASI; check before visiting.",
+      entryFee:
+        "Indians about ₹30, foreign visitors about ₹310; children under 15 free. As published by ASI; check before visiting.",
+      restrictedItems:
+        "Food, tobacco, drones and large bags are not allowed; tripods need permission, and shoes must be removed or covered on the tomb platform.",
+      latitude: 27.1929,
+      longitude: 78.0311,
+      rating: 4.5,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Tomb of I'timād-ud-Daulah",
+          alt: "The white marble tomb of Itimad-ud-Daulah in its garden in Agra",
+        },
+      ],
+    },
+    {
+      slug: "mehtab-bagh",
+      city: "agra",
+      name: "Mehtab Bagh",
+      description:
+        "A Mughal garden on the north bank of the Yamuna, laid out exactly opposite the Taj Mahal. It offers the classic view of the Taj across the river, especially at sunset.",
+      suggestedDuration: "1 hour",
+      whatToExpect:
+        "Lawns, restored walkways and young trees leading down to the riverbank, with an uninterrupted view of the back of the Taj Mahal. It is quieter than the monument itself and a good choice on Fridays, when the Taj is closed.",
+      moreAbout:
+        "The name means 'moonlight garden'. Excavations found the remains of a large octagonal pool whose surface once reflected the Taj, and a popular but unproven story holds that Shah Jahan planned a black marble tomb for himself here.",
+      history:
+        "Mehtab Bagh is the last of a chain of Mughal gardens along the east bank of the Yamuna at Agra, and its layout lines up precisely with the Taj Mahal, which suggests it was planned as part of Shah Jahan's scheme. Floods later buried much of it, and the ASI restored the garden in the 1990s after archaeological excavations.",
+      highlights:
+        "Sunset views of the Taj Mahal across the Yamuna, the remains of the octagonal pool, the garden walkways and the quiet riverbank.",
+      timings: "Open daily from sunrise to sunset. As published by ASI; check before visiting.",
+      entryFee:
+        "Indians about ₹30, foreign visitors about ₹300; children under 15 free. As published by ASI; check before visiting.",
+      restrictedItems:
+        "Food, tobacco and drones are not allowed, and tripods need permission. Do not go down to the water's edge.",
+      latitude: 27.1795,
+      longitude: 78.043,
+      rating: 4.4,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Mehtab Bagh",
+          alt: "Mehtab Bagh garden on the Yamuna, opposite the Taj Mahal in Agra",
+        },
+      ],
+    },
+    {
+      slug: "fatehpur-sikri",
+      city: "agra",
+      name: "Fatehpur Sikri",
+      description:
+        "The red sandstone city that Akbar built as his capital on a ridge about 37 km west of Agra, and left after only about fifteen years. Its palaces, courts and great mosque survive almost intact and form a UNESCO World Heritage Site.",
+      suggestedDuration: "3 to 4 hours",
+      whatToExpect:
+        "The site has two parts: the ticketed royal palace complex, and the free Jama Masjid with the marble tomb of Shaikh Salim Chishti, entered through the towering Buland Darwaza. Expect heat and little shade on the open courtyards, and persistent touts and unofficial guides near the mosque.",
+      moreAbout:
+        "Buildings such as the five-storeyed Panch Mahal and the Diwan-i-Khas, with its carved central pillar, mix Persian, Hindu and Central Asian styles. Pilgrims of all faiths tie threads to the marble screens of Salim Chishti's tomb when making a wish.",
+      history:
+        "Akbar, long without an heir, visited the Sufi saint Salim Chishti at Sikri, and after his son Jahangir was born in 1569 he decided to build a new capital here. Construction began in 1571, and the Buland Darwaza was added to mark his victory in Gujarat. The court left in 1585, probably because of water shortages and the demands of campaigns in the north-west, and the city was largely abandoned.",
+      highlights:
+        "The Buland Darwaza, the Jama Masjid, the tomb of Salim Chishti, the Panch Mahal, the Diwan-i-Khas and the Diwan-i-Am, and the houses of Jodha Bai and Birbal.",
+      timings:
+        "The palace complex is open daily from sunrise to sunset; the Jama Masjid and Salim Chishti's tomb keep their own hours. As published by ASI; check before visiting.",
+      entryFee:
+        "Palace complex: Indians about ₹50, foreign visitors about ₹610; children under 15 free. The Jama Masjid and the tomb are free. As published by ASI; check before visiting.",
+      restrictedItems:
+        "Food, tobacco, drones and large bags are not allowed in the palace complex, and tripods need permission. Shoes must be removed and heads covered where asked in the mosque and tomb.",
+      latitude: 27.0945,
+      longitude: 77.6679,
+      rating: 4.6,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Fatehpur Sikri",
+          alt: "Red sandstone buildings of Fatehpur Sikri near Agra",
+        },
+      ],
     },
   ],
   hotels: [
@@ -230,6 +324,60 @@ export const destination: Destination = {
         photo(
           credits.tajMahalAgra,
           "The Taj Mahal, a short walk from the hotel (the photo shows the monument, not the hotel)",
+        ),
+      ],
+    },
+    {
+      slug: "itc-mughal-agra",
+      city: "agra",
+      name: "ITC Mughal, a Luxury Collection Hotel, Agra",
+      about:
+        "A large luxury hotel of ITC Hotels on Fatehabad Road, about 2 km from the Taj Mahal, spread over landscaped Mughal-style gardens. Its low-rise brick buildings won the Aga Khan Award for Architecture in 1980.",
+      address: "Taj Ganj, Fatehabad Road, Agra, Uttar Pradesh 282001, India",
+      amenities: {
+        basicFacilities: [
+          "Free Wi-Fi",
+          "Air conditioning",
+          "24-hour front desk",
+          "Parking",
+          "Laundry service",
+        ],
+        foodAndDrinks: [
+          "Several restaurants serving Indian and international cuisine",
+          "Bar",
+          "24-hour in-room dining",
+        ],
+        healthAndWellness: ["Large spa", "Outdoor swimming pool", "Fitness centre"],
+        safetyAndSecurity: ["24-hour security", "CCTV in public areas", "In-room safe"],
+        commonArea: ["Landscaped gardens", "Lobby lounge", "Banquet halls"],
+      },
+      roomAmenities: {
+        roomFeatures: [
+          "Garden or pool views depending on category",
+          "Minibar",
+          "Tea and coffee maker",
+          "Flat-screen TV",
+        ],
+        bathroom: [
+          "Bathtub or shower",
+          "Bathrobes and slippers",
+          "Hairdryer",
+          "Complimentary toiletries",
+        ],
+      },
+      propertyRules: {
+        checkIn: "From 2:00 pm (confirm with the hotel)",
+        checkOut: "By 12:00 noon (confirm with the hotel)",
+        otherRules: [
+          ...standardHotelRules,
+          "Only battery-powered vehicles may approach the Taj Mahal gates; the hotel can advise on transfers.",
+        ],
+      },
+      rating: 4.6,
+      images: [
+        photo(
+          credits.tajMahalAgra,
+          "The Taj Mahal, about 2 km from the hotel (the photo shows the monument, not the hotel)",
         ),
       ],
     },

@@ -162,9 +162,137 @@ export const destination: Destination = {
       latitude: 26.9855,
       longitude: 75.8513,
       rating: 4.7,
-      trending: true,
+      trending: false,
       images: [
         photo(credits.amberFort, "Amber Fort's walls and palaces on the hillside above Amer"),
+      ],
+    },
+    {
+      slug: "jaipur-city-palace",
+      city: "jaipur",
+      name: "Jaipur City Palace",
+      description:
+        "The royal palace complex at the heart of the walled city, begun by Sawai Jai Singh II when he founded Jaipur. Part of it is still home to the former royal family, and the rest is a museum of costumes, arms, carpets and manuscripts.",
+      suggestedDuration: "2 to 3 hours",
+      whatToExpect:
+        "You move through a sequence of courtyards, halls and galleries, starting at the Mubarak Mahal and ending at the Pritam Niwas Chowk with its four painted gates. The main circuit is mostly on one level, and guided tours of the upper floors of the Chandra Mahal are sold separately.",
+      moreAbout:
+        "The palace mixes Rajput, Mughal and European touches, from carved marble arches to crystal chandeliers. Flags on the roof of the seven-storey Chandra Mahal show whether the head of the family is in residence.",
+      history:
+        "Sawai Jai Singh II laid out the palace between 1727 and 1732 as the centrepiece of his new capital. Later rulers added to it: the Mubarak Mahal, a reception hall, dates from the end of the 19th century under Sawai Madho Singh II. The museum is run by a trust set up by Maharaja Sawai Man Singh II, the last ruling Maharaja, in 1959.",
+      highlights:
+        "The Peacock Gate in Pritam Niwas Chowk, the two giant silver water urns in the Diwan-i-Khas, the textile gallery in the Mubarak Mahal, the arms and armour collection, and the painted Diwan-i-Aam.",
+      timings:
+        "Usually about 9:30 am to 5:00 pm daily, with separately ticketed evening visits on some days. Run by a private museum trust; check before visiting.",
+      entryFee:
+        "Indian adults about ₹300, foreign visitors about ₹1,000; the state composite ticket does not cover it, and Chandra Mahal tours cost extra. As published by the museum trust; check before visiting.",
+      restrictedItems:
+        "Drones, food and smoking are not allowed; photography is not permitted in some galleries, and large bags may have to be left at the cloakroom.",
+      latitude: 26.9258,
+      longitude: 75.8237,
+      rating: 4.5,
+      trending: false,
+      images: [
+        {
+          wikipedia: "City Palace, Jaipur",
+          alt: "Buildings of the City Palace complex in the walled city of Jaipur",
+        },
+      ],
+    },
+    {
+      slug: "jaipur-jantar-mantar",
+      city: "jaipur",
+      name: "Jaipur Jantar Mantar",
+      description:
+        "An 18th-century astronomical observatory beside the City Palace, made up of about twenty large fixed instruments built of stone and masonry. It is the largest of the observatories Jai Singh II built and a UNESCO World Heritage Site.",
+      suggestedDuration: "1 to 1.5 hours",
+      whatToExpect:
+        "An open courtyard of huge geometric structures that you walk around and between; there is little shade, so mornings are best. A guide or the audio guide makes a great difference, since the purpose of each instrument is not obvious at first sight.",
+      moreAbout:
+        "The instruments measure time, track the sun and stars, and predict eclipses with the naked eye. The giant sundial, the Samrat Yantra, casts a shadow that moves visibly across its scale and tells local time to within a few seconds.",
+      history:
+        "Sawai Jai Singh II, who studied Persian, Indian and European astronomy, built this observatory between about 1728 and 1734, after an earlier one in Delhi. It fell into disuse in the 19th century and was restored from the start of the 20th. It was inscribed as a World Heritage Site in 2010.",
+      highlights:
+        "The Samrat Yantra sundial, about 27 metres tall; the twelve zodiac instruments of the Rashivalaya Yantra; the hemispherical Jai Prakash Yantra; and the Ram Yantra towers.",
+      timings:
+        "Usually about 9:00 am to 4:30 pm daily. Run by the Rajasthan Department of Archaeology and Museums; check before visiting.",
+      entryFee:
+        "Indians about ₹50, foreign visitors about ₹200; also covered by the Jaipur composite ticket. As published by the state archaeology department; check before visiting.",
+      restrictedItems:
+        "Climbing on the instruments is not allowed; drones and smoking are prohibited, and food should not be taken in.",
+      latitude: 26.9248,
+      longitude: 75.8246,
+      rating: 4.4,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Jantar Mantar, Jaipur",
+          alt: "Large masonry astronomical instruments at the Jantar Mantar in Jaipur",
+        },
+      ],
+    },
+    {
+      slug: "nahargarh-fort",
+      city: "jaipur",
+      name: "Nahargarh Fort",
+      description:
+        "A fort on the edge of the Aravalli ridge directly above the old city, built as part of Jaipur's defences. Its walls offer the widest view over the Pink City, especially at sunset.",
+      suggestedDuration: "2 to 3 hours",
+      whatToExpect:
+        "A winding hill road (or a steep footpath from the old city) leads up to the fort. Inside, the Madhavendra Bhawan is a maze of connected suites and terraces, and a state-run cafe on the walls is a popular sunset stop; weekends can be crowded.",
+      moreAbout:
+        "The fort was never attacked; it served as a retreat and a treasury as much as a stronghold. A walled road runs along the ridge towards Jaigarh Fort, and a separately ticketed wax museum is housed inside.",
+      history:
+        "Sawai Jai Singh II built the fort in 1734 and first called it Sudarshangarh. Sawai Ram Singh II enlarged it in 1868, and in the 1880s Sawai Madho Singh II added the Madhavendra Bhawan, a set of nine matching apartments for his queens linked to a suite for the king.",
+      highlights:
+        "The Madhavendra Bhawan with its frescoed corridors, the views from the ramparts over the walled city and Jal Mahal, sunset from the fort walls, and the drive along the ridge.",
+      timings:
+        "Usually about 10:00 am to 5:30 pm daily; the cafe area stays open later. Run by the Rajasthan Department of Archaeology and Museums; check before visiting.",
+      entryFee:
+        "Indians about ₹50, foreign visitors about ₹200; covered by the Jaipur composite ticket. The wax museum is extra. Check before visiting.",
+      restrictedItems:
+        "Drones are not allowed; do not sit on the outer parapets, and avoid the forest footpath after dark.",
+      latitude: 26.9374,
+      longitude: 75.8155,
+      rating: 4.4,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Nahargarh Fort",
+          alt: "Walls of Nahargarh Fort on the hill ridge above Jaipur",
+        },
+      ],
+    },
+    {
+      slug: "albert-hall-museum",
+      city: "jaipur",
+      name: "Albert Hall Museum",
+      description:
+        "Rajasthan's oldest museum, housed in an Indo-Saracenic building in the Ram Niwas Garden just south of the walled city. Its collection runs from miniature paintings and carpets to metalware, pottery and an Egyptian mummy.",
+      suggestedDuration: "1.5 to 2 hours",
+      whatToExpect:
+        "Two floors of galleries arranged around central courts, with labels in English and Hindi. The building is lit up after dark and there are evening opening hours, which makes it a good end to a day in the old city.",
+      moreAbout:
+        "The building itself is part of the attraction, with domes, arcades and painted ceilings. Pigeons gather in large numbers on the square in front of it.",
+      history:
+        "The foundation stone was laid in 1876 during the visit of Albert Edward, Prince of Wales, after whom the hall is named. Designed by Samuel Swinton Jacob, the building opened as a public museum in 1887.",
+      highlights:
+        "The Persian garden carpet, the collection of miniature paintings, the armour and arms gallery, the Egyptian mummy, and the building's illuminated facade at night.",
+      timings:
+        "Usually about 9:00 am to 5:00 pm daily, with evening visiting hours. Run by the Rajasthan Department of Archaeology and Museums; check before visiting.",
+      entryFee:
+        "Indians about ₹40, foreign visitors about ₹300; covered by the Jaipur composite ticket. Check before visiting.",
+      restrictedItems:
+        "Food, smoking and drones are not allowed; flash photography should be avoided near the exhibits.",
+      latitude: 26.9116,
+      longitude: 75.8195,
+      rating: 4.4,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Albert Hall Museum",
+          alt: "The domed Indo-Saracenic building of the Albert Hall Museum in Jaipur",
+        },
       ],
     },
   ],
@@ -228,6 +356,62 @@ export const destination: Destination = {
       },
       rating: 4.8,
       images: [photo(credits.rambaghPalace, "Rambagh Palace seen from its gardens in Jaipur")],
+    },
+    {
+      slug: "the-oberoi-rajvilas-jaipur",
+      city: "jaipur",
+      name: "The Oberoi Rajvilas",
+      about:
+        "A luxury resort run by The Oberoi Group on the eastern outskirts of Jaipur, set in about 32 acres of gardens with fountains and pools. Accommodation is in low buildings laid out like a Rajasthani village, including villas and luxury tents, and an old Shiva temple stands in the grounds.",
+      address: "Goner Road, Jaipur, Rajasthan 302031, India",
+      amenities: {
+        basicFacilities: [
+          "Free Wi-Fi",
+          "Air conditioning",
+          "24-hour front desk",
+          "Parking",
+          "Laundry service",
+        ],
+        foodAndDrinks: [
+          "All-day restaurant serving Indian and international dishes",
+          "Bar",
+          "Private dining in the gardens",
+          "24-hour in-room dining",
+        ],
+        healthAndWellness: ["Spa", "Outdoor swimming pool", "Fitness centre", "Yoga sessions"],
+        safetyAndSecurity: ["24-hour security", "CCTV in public areas", "In-room safe"],
+        commonArea: ["Landscaped gardens", "Library", "Travel desk"],
+      },
+      roomAmenities: {
+        roomFeatures: [
+          "Garden views",
+          "Private pool in some villas",
+          "Minibar",
+          "Tea and coffee maker",
+          "Flat-screen TV",
+        ],
+        bathroom: [
+          "Bathtub in most categories",
+          "Bathrobes and slippers",
+          "Hairdryer",
+          "Complimentary toiletries",
+        ],
+      },
+      propertyRules: {
+        checkIn: "From 2:00 pm (confirm with the hotel)",
+        checkOut: "By 12:00 noon (confirm with the hotel)",
+        otherRules: [
+          ...standardHotelRules,
+          "The resort is about 30 minutes from the old city by car; arrange transfers with the hotel.",
+        ],
+      },
+      rating: 4.8,
+      images: [
+        photo(
+          credits.hawaMahal,
+          "Hawa Mahal in Jaipur's old city, a drive from the resort (the photo shows the monument, not the hotel)",
+        ),
+      ],
     },
   ],
 };

@@ -137,7 +137,7 @@ export const destination: Destination = {
       latitude: 25.3068,
       longitude: 83.0104,
       rating: 4.7,
-      trending: true,
+      trending: false,
       images: [
         photo(credits.dashashwamedhGhat, "Steps of Dashashwamedh Ghat leading down to the Ganges"),
       ],
@@ -166,11 +166,105 @@ export const destination: Destination = {
       latitude: 25.3808,
       longitude: 83.0245,
       rating: 4.6,
-      trending: true,
+      trending: false,
       images: [
         {
           wikipedia: "Dhamek Stupa",
           alt: "The brick and stone drum of the Dhamek Stupa at Sarnath",
+        },
+      ],
+    },
+    {
+      slug: "kashi-vishwanath-temple",
+      city: "varanasi",
+      name: "Kashi Vishwanath Temple",
+      description:
+        "The most sacred temple in Varanasi, dedicated to Shiva as Vishwanath, 'lord of the universe', and one of the twelve Jyotirlingas. Its gold-plated spire rises above the old city, now linked to the river by a broad new corridor.",
+      suggestedDuration: "1.5 to 3 hours, depending on queues",
+      whatToExpect:
+        "Security is strict and queues can be long, especially on Mondays, in the month of Shravan and on Maha Shivratri. Phones, bags and leather items must be left in lockers before entering, and the darshan itself is brief in the crowded sanctum.",
+      moreAbout:
+        "The Kashi Vishwanath Corridor, opened in December 2021, cleared a wide paved route from the temple down to the ghats and added galleries and pilgrim facilities. Several aartis are held through the day, starting with the Mangala Aarti before dawn, for which tickets are sold in advance.",
+      history:
+        "A temple to Vishwanath has stood in Kashi since ancient times but was destroyed and rebuilt several times over the centuries. The present temple was built in 1780 by Ahilyabai Holkar, queen of Indore, and in 1835 Maharaja Ranjit Singh of Punjab gave the gold that covers its spire and dome.",
+      highlights:
+        "The gold-plated spire, the darshan of the Jyotirlinga, the Mangala Aarti at dawn, and the corridor leading down to the ghats.",
+      timings:
+        "Usually open from about 3:00 am to 11:00 pm, with darshan paused during the aartis; check before visiting.",
+      entryFee:
+        "General darshan is free; paid options for faster darshan and tickets for the aartis are sold through the temple trust. Check current prices before visiting.",
+      restrictedItems:
+        "Mobile phones, cameras, electronic devices, bags and leather items are not allowed inside; free lockers are provided. Photography is prohibited, and modest dress is expected.",
+      latitude: 25.3109,
+      longitude: 83.0107,
+      rating: 4.7,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Kashi Vishwanath Temple",
+          alt: "The gold-plated spire of the Kashi Vishwanath Temple in Varanasi",
+        },
+      ],
+    },
+    {
+      slug: "assi-ghat",
+      city: "varanasi",
+      name: "Assi Ghat",
+      description:
+        "The southernmost of the main ghats, where the small Assi river meets the Ganges near Banaras Hindu University. It is a lively meeting place for students, pilgrims and travellers, and its mornings begin with music, prayer and yoga.",
+      suggestedDuration: "1.5 to 2 hours",
+      whatToExpect:
+        "A wide, open ghat with tea stalls, boats for hire and a large platform used for the dawn programme known as Subah-e-Banaras and for an evening aarti. It is a good starting point for a walk or boat ride north along the ghats.",
+      moreAbout:
+        "Pilgrims traditionally bathe here before worshipping a Shiva lingam under a peepal tree at the top of the steps. The area around the ghat is full of cafés, guest houses and music schools.",
+      history:
+        "The ghat is named after the Assi river, which in legend was created by the goddess Durga's sword. The poet-saint Tulsidas, author of the Ramcharitmanas, lived and died near here in the early 17th century, and nearby Tulsi Ghat is named after him.",
+      highlights:
+        "Subah-e-Banaras at dawn, the evening aarti, sunrise boat rides, the Shiva lingam under the peepal tree, and the cafés of the neighbourhood.",
+      timings:
+        "Open at all hours. The morning programme starts before sunrise and the evening aarti around sunset; timings change with the season.",
+      entryFee: "Free. Boat rides are charged separately; agree the fare before setting off.",
+      restrictedItems:
+        "No formal restrictions, but dress modestly, keep valuables close and do not photograph people bathing or praying without permission. Drones are not allowed.",
+      latitude: 25.2889,
+      longitude: 83.0065,
+      rating: 4.5,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Assi Ghat",
+          alt: "The steps of Assi Ghat on the Ganges in Varanasi",
+        },
+      ],
+    },
+    {
+      slug: "ramnagar-fort",
+      city: "varanasi",
+      name: "Ramnagar Fort",
+      description:
+        "An 18th-century sandstone fort on the east bank of the Ganges, across the river from the southern ghats. It is the ancestral home of the Maharajas of Benares and houses a museum of their collections.",
+      suggestedDuration: "1.5 to 2 hours",
+      whatToExpect:
+        "A drive across the river, or a boat ride in calmer seasons, leads to the fort's riverside walls and courtyards. The museum displays vintage cars, palanquins, costumes, weapons and an astronomical clock; part of the fort is still the royal family's residence and closed to visitors.",
+      moreAbout:
+        "Ramnagar is famous for its month-long Ramlila, staged across the town in the weeks around Dussehra with the Maharaja in attendance, a tradition going back to the 19th century. The fort's riverside terraces give a fine view back towards the city's ghats.",
+      history:
+        "Raja Balwant Singh, founder of the Benares state, built the fort around 1750 in the Mughal style. His descendants, the Kashi Naresh, ruled from here until the state merged with India in 1949, and they still hold a ceremonial place in the city's religious life.",
+      highlights:
+        "The vintage car collection, the royal palanquins and howdahs, the arms gallery, the astronomical clock, the temple of Veda Vyasa and the view of the Ganges.",
+      timings: "Usually open daily from about 10:00 am to 5:00 pm; check before visiting.",
+      entryFee:
+        "A museum ticket is charged, higher for foreign visitors than for Indians; check current prices before visiting.",
+      restrictedItems:
+        "Photography is not allowed inside the museum; food, tobacco and drones are not permitted, and the royal residence is off limits.",
+      latitude: 25.2706,
+      longitude: 83.0262,
+      rating: 4.1,
+      trending: false,
+      images: [
+        {
+          wikipedia: "Ramnagar Fort",
+          alt: "The sandstone walls of Ramnagar Fort on the bank of the Ganges",
         },
       ],
     },
@@ -223,6 +317,56 @@ export const destination: Destination = {
         photo(
           credits.dashashwamedhGhat,
           "Dashashwamedh Ghat on the Ganges, next to the hotel's riverfront (the photo shows the ghat, not the hotel)",
+        ),
+      ],
+    },
+    {
+      slug: "taj-ganges-varanasi",
+      city: "varanasi",
+      name: "Taj Ganges, Varanasi",
+      about:
+        "A large hotel of the Taj (IHCL) group set in the wooded grounds of the Nadesar Palace estate in the cantonment area, about 5 km from the ghats. It is a calm base with easy road access to the airport, the station and Sarnath.",
+      address: "Nadesar Palace Grounds, Varanasi, Uttar Pradesh 221002, India",
+      amenities: {
+        basicFacilities: [
+          "Free Wi-Fi",
+          "Air conditioning",
+          "24-hour front desk",
+          "Parking",
+          "Laundry service",
+        ],
+        foodAndDrinks: [
+          "All-day restaurant serving Indian and international dishes",
+          "Specialty Indian restaurant",
+          "Bar",
+          "24-hour in-room dining",
+        ],
+        healthAndWellness: ["Spa", "Outdoor swimming pool", "Fitness centre"],
+        safetyAndSecurity: ["24-hour security", "CCTV in public areas", "In-room safe"],
+        commonArea: ["Landscaped gardens", "Lobby lounge", "Banquet halls"],
+      },
+      roomAmenities: {
+        roomFeatures: [
+          "Garden or pool views depending on category",
+          "Minibar",
+          "Tea and coffee maker",
+          "Flat-screen TV",
+        ],
+        bathroom: ["Bathtub or shower", "Bathrobes", "Hairdryer", "Complimentary toiletries"],
+      },
+      propertyRules: {
+        checkIn: "From 2:00 pm (confirm with the hotel)",
+        checkOut: "By 12:00 noon (confirm with the hotel)",
+        otherRules: [
+          ...standardHotelRules,
+          "Cars cannot reach the ghats; allow time for the last stretch on foot or by cycle-rickshaw.",
+        ],
+      },
+      rating: 4.5,
+      images: [
+        photo(
+          credits.dashashwamedhGhat,
+          "Dashashwamedh Ghat on the Ganges, about 5 km from the hotel (the photo shows the ghat, not the hotel)",
         ),
       ],
     },

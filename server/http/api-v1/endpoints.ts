@@ -4,7 +4,6 @@ import { countCities, getCityBySlug, listCities } from "../../data/cities.server
 import { countHotels, getHotelBySlug, listHotels } from "../../data/hotels.server.ts";
 import { listImagesOf } from "../../data/images.server.ts";
 import { countPlaces, getPlaceBySlug, listPlaces } from "../../data/places.server.ts";
-import { searchCatalogue } from "../../data/search.server.ts";
 import { tripCategories } from "../../db/schema/index.ts";
 import type { AppServices } from "../../services.ts";
 import {
@@ -165,7 +164,7 @@ export const endpoints: Endpoint[] = [
     query: s.searchQuery,
     response: z.object({ query: z.string(), data: z.array(s.searchResult) }),
     async handle({ query, services, present }) {
-      const hits = await searchCatalogue(services.db, query.q, {
+      const hits = await services.search.search(query.q, {
         type: query.type,
         limit: query.limit,
       });
