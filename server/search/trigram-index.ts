@@ -1,6 +1,6 @@
 // An in-memory trigram index over names, scored like PostgreSQL's pg_trgm: the similarity of two
 // strings is the share of trigrams they have in common. Answers a query over tens of thousands of
-// names in well under a millisecond (docs/decisions/0010-search-index-in-memory.md).
+// names in well under a millisecond (docs/decisions/0009-catalogue-api-and-caching.md).
 
 /** Lower case, accents stripped, anything but letters and digits as a single space. */
 export function normalise(text: string): string {
