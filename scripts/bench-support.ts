@@ -11,6 +11,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     PORT: String(port),
     LOG_LEVEL: "warn",
     IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     ...env,
   });

@@ -7,7 +7,7 @@ import { cors, isReadCall } from "./http/cors.ts";
 import { errorHandler, jsonNotFound } from "./http/errors.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
 import { placeholderRouter } from "./http/placeholder.ts";
-import { nonce, securityHeaders } from "./http/security.ts";
+import { cspSources, nonce, securityHeaders } from "./http/security.ts";
 import { sliderRouter } from "./http/slider.ts";
 import type { AppServices } from "./services.ts";
 
@@ -44,7 +44,10 @@ export function createApp(services: AppServices, options: AppOptions) {
       },
     }),
   );
-  app.use(nonce, securityHeaders({ dev: config.env === "development" }));
+  app.use(
+    nonce,
+    securityHeaders({ dev: config.env === "development", sources: cspSources(config.map.tileUrl) }),
+  );
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -89,7 +92,12 @@ export function createApp(services: AppServices, options: AppOptions) {
 export function createSliderApp(services: AppServices) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders({ dev: services.config.env === "development" }));
+  app.use(
+    securityHeaders({
+      dev: services.config.env === "development",
+      sources: cspSources(services.config.map.tileUrl),
+    }),
+  );
   app.use(
     ["/imageslider", "/slider-images"],
     cors({ readOrigins: services.config.corsReadOrigins, writeOrigins: [], isRead: isReadCall }),

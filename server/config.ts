@@ -26,6 +26,15 @@ const envSchema = z.object({
   IMAGE_PROVIDER: z.enum(["wikimedia", "offline"]).default("wikimedia"),
   WIKIPEDIA_REST_URL: z.url().default("https://en.wikipedia.org/api/rest_v1"),
   COMMONS_API_URL: z.url().default("https://commons.wikimedia.org/w/api.php"),
+  WEATHER_PROVIDER: z.enum(["auto", "open-meteo", "weatherapi", "offline"]).default("auto"),
+  WEATHERAPI_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  OPEN_METEO_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
+  WEATHERAPI_URL: z.url().default("https://api.weatherapi.com/v1/forecast.json"),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -48,6 +57,14 @@ export type Config = {
   imageProvider: "wikimedia" | "offline";
   /** Where the image-credit resolver asks Wikimedia (a local fake in tests). */
   wikimedia: { wikipediaRest: string; commonsApi: string };
+  weather: {
+    /** `auto`: WeatherAPI.com when a key is set, else Open-Meteo. `offline`: no forecast calls. */
+    provider: "open-meteo" | "weatherapi" | "offline";
+    weatherApiKey: string | undefined;
+    openMeteoUrl: string;
+    weatherApiUrl: string;
+  };
+  map: { tileUrl: string; attribution: string };
 };
 
 export class ConfigError extends Error {
@@ -88,5 +105,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       wikipediaRest: e.WIKIPEDIA_REST_URL.replace(/\/$/, ""),
       commonsApi: e.COMMONS_API_URL,
     },
+    weather: {
+      provider:
+        e.WEATHER_PROVIDER === "auto"
+          ? e.WEATHERAPI_KEY
+            ? "weatherapi"
+            : "open-meteo"
+          : e.WEATHER_PROVIDER,
+      weatherApiKey: e.WEATHERAPI_KEY,
+      openMeteoUrl: e.OPEN_METEO_URL,
+      weatherApiUrl: e.WEATHERAPI_URL,
+    },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   };
 }

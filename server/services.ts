@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
 import type { Logger } from "./logger.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
+import type { WeatherProvider } from "./providers/weather/types.ts";
 import type { SearchService } from "./search/search-service.ts";
 
 /**
@@ -19,4 +20,5 @@ export type AppServices = {
   cache: ResponseCache;
   images: ImageProvider;
   search: SearchService;
+  weather: WeatherProvider;
 };

@@ -12,6 +12,7 @@ import { ResponseCache } from "./http/response-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
+import { createWeatherProvider } from "./providers/weather/index.ts";
 import { SearchService } from "./search/search-service.ts";
 import type { AppServices } from "./services.ts";
 
@@ -55,6 +56,7 @@ export async function startServer(
     logger,
     cache,
     search,
+    weather: createWeatherProvider(config.weather),
     images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
   };
   const { pages, assets, closeDev } = options.dev

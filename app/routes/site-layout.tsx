@@ -5,6 +5,7 @@ import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteNav } from "../components/site-nav.tsx";
 import { appContext } from "../context.ts";
+import { TripCategoryProvider } from "../lib/trip-category.tsx";
 
 import type { Route } from "./+types/site-layout";
 
@@ -22,10 +23,12 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteNav />
-      <div className="flex min-h-dvh flex-col pt-16">
-        <div className="flex-1">{children}</div>
-        <SiteFooter siteUrl={data?.siteUrl ?? ""} />
-      </div>
+      <TripCategoryProvider>
+        <div className="flex min-h-dvh flex-col pt-16">
+          <div className="flex-1">{children}</div>
+          <SiteFooter siteUrl={data?.siteUrl ?? ""} />
+        </div>
+      </TripCategoryProvider>
     </>
   );
 }

@@ -5,11 +5,18 @@ import helmet from "helmet";
 /** Extra origins our pages may load from: map tiles and Wikimedia photographs. */
 export type CspSources = { images: string[]; media: string[]; connect: string[] };
 
-const defaultSources: CspSources = {
-  images: ["https://upload.wikimedia.org", "https://*.tile.openstreetmap.org"],
-  media: ["https://upload.wikimedia.org"],
-  connect: [],
-};
+/** The origin of a map tile URL template, with a `{s}` subdomain as a wildcard. */
+export function tileOrigin(template: string): string {
+  return (/^https?:\/\/[^/]+/.exec(template)?.[0] ?? "").replace("{s}", "*");
+}
+
+export function cspSources(tileUrl: string): CspSources {
+  return {
+    images: ["https://upload.wikimedia.org", tileOrigin(tileUrl)],
+    media: ["https://upload.wikimedia.org"],
+    connect: [],
+  };
+}
 
 /** Gives every response a fresh nonce in `res.locals.cspNonce`, for the inline hydration script. */
 export const nonce: RequestHandler = (_req, res, next) => {
@@ -21,8 +28,8 @@ export const nonce: RequestHandler = (_req, res, next) => {
  * Security headers. Scripts run only from our origin or with this response's nonce; styles allow
  * inline `style` attributes (React and Leaflet set them), never remote sheets.
  */
-export function securityHeaders(options: { dev: boolean; sources?: CspSources }): RequestHandler {
-  const sources = options.sources ?? defaultSources;
+export function securityHeaders(options: { dev: boolean; sources: CspSources }): RequestHandler {
+  const { sources } = options;
   return helmet({
     // Vite's development client injects inline scripts and a websocket: the policy is for builds.
     contentSecurityPolicy: options.dev

@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     // No remote photographs: the browser here has no network (our placeholder art shows).
     IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
   });

@@ -26,6 +26,7 @@ const run = (env: Record<string, string>) =>
   startProcess({
     LOG_LEVEL: "info",
     IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
     ...env,

@@ -20,6 +20,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: "0",
     LOG_LEVEL: "silent",
     IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
     ...env,

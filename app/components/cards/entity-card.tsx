@@ -1,0 +1,75 @@
+import { MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import type { ImageData } from "../../lib/types.ts";
+import { Photo } from "../photo.tsx";
+
+type Props = {
+  href: string;
+  name: string;
+  subtitle: string;
+  description?: string;
+  rating: number;
+  image: ImageData;
+  /** The button text; the spec's cards say 'Explore {name}'. */
+  action?: string;
+};
+
+/** A city, place or hotel as a card: photo, name, where, rating and a link to its page. */
+export function EntityCard({ href, name, subtitle, description, rating, image, action }: Props) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md">
+      <Photo
+        image={image}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-display text-xl font-semibold leading-snug">{name}</h3>
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800">
+            <Star aria-hidden="true" className="size-3.5 fill-current" />
+            <span>
+              {rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+          </span>
+        </div>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {subtitle}
+        </p>
+        {description ? (
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{description}</p>
+        ) : null}
+        <Link
+          to={href}
+          className="mt-auto inline-flex w-fit items-center pt-4 text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+        >
+          {action ?? `Explore ${name}`}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The grey shape of a card while its data is on the way. */
+export function SkeletonCard() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+      data-testid="skeleton-card"
+    >
+      <div className="aspect-[3/2] w-full animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+export const cityHref = (name: string) => `/city/${encodeURIComponent(name)}`;
+export const placeHref = (name: string) => `/place/${encodeURIComponent(name)}`;
+export const hotelHref = (name: string) => `/hotel/${encodeURIComponent(name)}`;

@@ -1,0 +1,22 @@
+import type { ImageData } from "../../lib/types.ts";
+import { Photo, PhotoCredit } from "../photo.tsx";
+
+/** More photos of a place or hotel, each with its credit; nothing when there is only one. */
+export function Gallery({ images }: { images: ImageData[] }) {
+  const rest = images.slice(1);
+  if (rest.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
+      {rest.map((image) => (
+        <li key={image.src}>
+          <Photo
+            image={image}
+            sizes="(min-width: 1024px) 33vw, 50vw"
+            className="aspect-[3/2] w-full rounded-2xl"
+          />
+          <PhotoCredit image={image} className="mt-1" />
+        </li>
+      ))}
+    </ul>
+  );
+}

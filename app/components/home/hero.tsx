@@ -1,0 +1,71 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+
+// Incredible India's paragliding film on Wikimedia Commons (CC BY 3.0), its 480p VP9 transcode.
+const VIDEO =
+  "https://upload.wikimedia.org/wikipedia/commons/transcoded/6/68/Choose_Your_Own_Adventure_-_Paragliding_-_India.webm/Choose_Your_Own_Adventure_-_Paragliding_-_India.webm.480p.vp9.webm";
+const VIDEO_PAGE =
+  "https://commons.wikimedia.org/wiki/File:Choose_Your_Own_Adventure_-_Paragliding_-_India.webm";
+
+/**
+ * The home hero: 'Explore the World' and one of the six sentences, over a looping muted film.
+ * The painted gradient is the poster and stays when the film cannot play (no network, reduced
+ * motion, data saver); the film fades in only once it is actually playing, so nothing shifts.
+ */
+export function Hero({ tagline, videoEnabled }: { tagline: string; videoEnabled: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !videoEnabled) return;
+    const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const saveData =
+      (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (calm || saveData || !element.canPlayType('video/webm; codecs="vp9"')) return;
+    element.src = VIDEO;
+    element.play().catch(() => {});
+  }, [videoEnabled]);
+
+  return (
+    <section className="hero relative isolate -mt-16 flex min-h-[88vh] items-center overflow-hidden pt-16 text-white">
+      <video
+        ref={video}
+        className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ${playing ? "opacity-60" : "opacity-0"}`}
+        muted
+        loop
+        playsInline
+        preload="none"
+        tabIndex={-1}
+        aria-hidden="true"
+        onPlaying={() => setPlaying(true)}
+      />
+      <div className="mx-auto w-full max-w-7xl px-6 py-24">
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-amber-300">Safarnama</p>
+        <h1 className="mt-4 max-w-3xl font-display text-5xl font-semibold leading-tight sm:text-7xl">
+          Explore the World
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl" data-testid="hero-tagline">
+          {tagline}
+        </p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link to="/PlanTripCategory" className="button-primary">
+            Find a trip idea <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link to="/plantrip" className="button-ghost">
+            Plan a journey
+          </Link>
+        </div>
+      </div>
+      {playing ? (
+        <p className="absolute right-4 bottom-3 text-xs text-white/70">
+          Film:{" "}
+          <a href={VIDEO_PAGE} className="underline" rel="noopener noreferrer" target="_blank">
+            Incredible India
+          </a>
+          , CC BY 3.0
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFound } from "./not-found.tsx";
+
+/**
+ * A route's error boundary: an unknown name is the 'Page Not Found' page (HTTP 404); any other
+ * failure shows the page's own message (the spec's 'Error loading place data.') and no detail.
+ */
+export function RouteError({ message }: { message: string }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
+      <title>Something went wrong · Safarnama</title>
+      <p className="text-lg text-slate-700" role="alert">
+        {message}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { MONTHS } from "../../content/schema.ts";
+import { listReviews, type ReviewSubject } from "../../server/data/reviews.server.ts";
+import { weatherErrorMessage } from "../../server/providers/weather/types.ts";
+import type { RequestContext } from "../context.ts";
+import {
+  getCityByName,
+  getHotelByName,
+  getPlaceByName,
+  listHotels,
+  listPlaces,
+  pagePresenter,
+  presentCityDetail,
+  presentHotelDetail,
+  presentPlaceDetail,
+} from "./catalogue.server.ts";
+import { absoluteUrl, canonicalUrl } from "./site.server.ts";
+
+const notFound = (what: string) =>
+  data({ message: `We have no ${what} by that name.` }, { status: 404 });
+
+async function reviewsOf(services: RequestContext, subject: ReviewSubject) {
+  const list = await listReviews(services.db, subject);
+  return list.map((review) => ({
+    id: review.id,
+    author: review.author,
+    rating: review.rating,
+    body: review.body,
+    date: review.createdAt.toLocaleDateString("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }),
+  }));
+}
+
+const page = (services: RequestContext, request: Request, image: string) => ({
+  canonical: canonicalUrl(services, request),
+  shareImage: image.startsWith("/placeholder") ? undefined : absoluteUrl(services, request, image),
+  map: services.config.map,
+  signedIn: false,
+});
+
+export async function loadCityPage(services: RequestContext, request: Request, name: string) {
+  const city = await getCityByName(services.db, name);
+  if (!city) throw notFound("city");
+  const present = pagePresenter(services);
+  const [places, hotels, reviews] = await Promise.all([
+    listPlaces(services.db, { city: city.slug }, { sort: "rating" }),
+    listHotels(services.db, { city: city.slug }, { sort: "rating" }),
+    reviewsOf(services, { cityId: city.id }),
+  ]);
+  const detail = presentCityDetail(present, city, places, hotels);
+  // Streams in after the page: a slow weather service never holds the page up.
+  const weather = services.weather
+    .forecast({
+      name: city.name,
+      region: city.state,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    })
+    .then((result) => ({ result, message: result.ok ? undefined : weatherErrorMessage(result) }));
+  weather.catch(() => {});
+  const month = new Date().toLocaleString("en-US", { month: "long", timeZone: "Asia/Kolkata" });
+  const season = (["peak", "moderate", "off"] as const).find((kind) =>
+    inSeason(detail.seasons[kind], month),
+  );
+  const typical = `${city.overview.weather}${season ? ` In ${month}: ${detail.seasons[season].description}` : ""}`;
+  return { ...page(services, request, detail.image.src), city: detail, weather, typical, reviews };
+}
+
+function inSeason(season: { start: string; end: string }, month: string) {
+  const m = MONTHS.indexOf(month as (typeof MONTHS)[number]);
+  const start = MONTHS.indexOf(season.start as (typeof MONTHS)[number]);
+  const end = MONTHS.indexOf(season.end as (typeof MONTHS)[number]);
+  return start <= end ? m >= start && m <= end : m >= start || m <= end;
+}
+
+export async function loadPlacePage(services: RequestContext, request: Request, name: string) {
+  const place = await getPlaceByName(services.db, name);
+  if (!place) throw notFound("place");
+  const detail = presentPlaceDetail(pagePresenter(services), place);
+  const reviews = await reviewsOf(services, { placeId: place.id });
+  return { ...page(services, request, detail.image.src), place: detail, reviews };
+}
+
+export async function loadHotelPage(services: RequestContext, request: Request, name: string) {
+  const hotel = await getHotelByName(services.db, name);
+  if (!hotel) throw notFound("hotel");
+  const detail = presentHotelDetail(pagePresenter(services), hotel);
+  const reviews = await reviewsOf(services, { hotelId: hotel.id });
+  return { ...page(services, request, detail.image.src), hotel: detail, reviews };
+}

@@ -1,0 +1,111 @@
+import {
+  listInterestCards,
+  listMonthCards,
+  listSliderItems,
+  listStoryCards,
+  listTripCategories,
+} from "../../server/data/cards.server.ts";
+import type { RequestContext } from "../context.ts";
+import {
+  listCities,
+  listHeroTaglines,
+  listLesserKnown,
+  listPlaces,
+  pagePresenter,
+  presentCitySummary,
+  presentImage,
+  presentPlaceSummary,
+} from "./catalogue.server.ts";
+import { absoluteUrl, canonicalUrl } from "./site.server.ts";
+
+const TRENDING = 6;
+/** The five trip types of the home page's image tiles (spec section 1). */
+const TILE_CATEGORIES = [
+  "heritage-walk",
+  "romantic-vacation",
+  "foodies",
+  "hills-and-mountains",
+  "beach-retreat",
+];
+
+/**
+ * Everything the home page shows. The trending cards and lesser-known wonders stream in after the
+ * first bytes (the page shows skeletons meanwhile); the rest is in the first response.
+ */
+export async function loadHome(services: RequestContext, request: Request) {
+  const { db } = services;
+  const present = pagePresenter(services);
+  const first = { limit: TRENDING, offset: 0 };
+  const trending = Promise.all([
+    listCities(db, { trending: true }, { sort: "rating", page: first }),
+    listPlaces(db, { trending: true }, { sort: "rating", page: first }),
+  ]).then(([cities, places]) => ({
+    cities: cities.map((city) => presentCitySummary(present, city)),
+    places: places.map((place) => presentPlaceSummary(present, place)),
+  }));
+  const lesserKnown = listLesserKnown(db).then((items) =>
+    items.map((item) => ({
+      name: item.name,
+      type: item.type,
+      slug: item.slug,
+      href: `/${item.type}/${encodeURIComponent(item.targetName)}`,
+      image: presentImage(present, item.image, "card", item.name),
+    })),
+  );
+  // Loading errors of the streamed parts are shown by their sections; keep them off the log as
+  // unhandled rejections.
+  trending.catch(() => {});
+  lesserKnown.catch(() => {});
+
+  const [taglines, interest, months, stories, categories, slides] = await Promise.all([
+    listHeroTaglines(db),
+    listInterestCards(db),
+    listMonthCards(db),
+    listStoryCards(db),
+    listTripCategories(db),
+    listSliderItems(db),
+  ]);
+  const heroImage = slides[0]
+    ? presentImage(present, slides[0].image, "card", slides[0].place)
+    : undefined;
+  return {
+    canonical: canonicalUrl(services, request),
+    shareImage:
+      heroImage && !heroImage.src.startsWith("/placeholder")
+        ? absoluteUrl(services, request, heroImage.src)
+        : undefined,
+    tagline: taglines[Math.floor(Math.random() * taglines.length)] ?? "",
+    videoEnabled: services.config.imageProvider !== "offline",
+    interestCards: interest.map((card) => ({
+      ...card,
+      image: presentImage(present, card.image, "card", card.title),
+    })),
+    trending,
+    lesserKnown,
+    months: months.map((m) => ({
+      name: m.name,
+      image: presentImage(present, m.image, "card", m.name),
+    })),
+    categoryTiles: TILE_CATEGORIES.flatMap((slug) => {
+      const category = categories.find((c) => c.slug === slug);
+      return category
+        ? [
+            {
+              key: slug,
+              label: category.name,
+              href: `/PlanTripCategory/${slug}`,
+              image: presentImage(present, category.image ?? undefined, "card", category.name),
+            },
+          ]
+        : [];
+    }),
+    stories: stories.map((story) => ({
+      ...story,
+      image: presentImage(present, story.image, "card", story.title),
+    })),
+    slides: slides.map((slide) => ({
+      place: slide.place,
+      image: presentImage(present, slide.image, "card", slide.place),
+    })),
+  };
+}

@@ -1,0 +1,91 @@
+import { data } from "react-router";
+import { MONTHS } from "../../content/schema.ts";
+import { listTripCategories } from "../../server/data/cards.server.ts";
+import type { RequestContext } from "../context.ts";
+import {
+  listCities,
+  listPlaces,
+  pagePresenter,
+  presentCitySummary,
+  presentImage,
+  presentPlaceSummary,
+} from "./catalogue.server.ts";
+import { canonicalUrl } from "./site.server.ts";
+
+export const PLACE_SORTS = {
+  default: undefined,
+  "high-rating": "rating",
+  "low-rating": "rating-asc",
+} as const;
+export type PlaceSortOption = keyof typeof PLACE_SORTS;
+
+export async function loadTrendingCities(services: RequestContext, request: Request) {
+  const cities = await listCities(services.db, { trending: true }, { sort: "rating" });
+  const present = pagePresenter(services);
+  return {
+    canonical: canonicalUrl(services, request),
+    cities: cities.map((city) => presentCitySummary(present, city)),
+  };
+}
+
+export async function loadTrendingPlaces(services: RequestContext, request: Request) {
+  const asked = new URL(request.url).searchParams.get("sort") ?? "default";
+  const sort: PlaceSortOption = asked in PLACE_SORTS ? (asked as PlaceSortOption) : "default";
+  const places = await listPlaces(services.db, { trending: true }, { sort: PLACE_SORTS[sort] });
+  const present = pagePresenter(services);
+  return {
+    canonical: canonicalUrl(services, request),
+    sort,
+    places: places.map((place) => presentPlaceSummary(present, place)),
+  };
+}
+
+export async function loadCategories(services: RequestContext, request: Request) {
+  const present = pagePresenter(services);
+  const categories = await listTripCategories(services.db);
+  return {
+    canonical: canonicalUrl(services, request),
+    categories: categories.map((c) => ({
+      ...c,
+      image: presentImage(present, c.image ?? undefined, "card", c.name),
+    })),
+  };
+}
+
+/** A trip category by its slug or its name (the old links used names), with its cities. */
+export async function loadCategory(services: RequestContext, request: Request, key: string) {
+  const wanted = key.trim().toLowerCase();
+  const categories = await listTripCategories(services.db);
+  const category = categories.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+  if (!category) throw data({ message: "No such trip category." }, { status: 404 });
+  const present = pagePresenter(services);
+  const cities = await listCities(services.db, { category: category.slug }, { sort: "rating" });
+  return {
+    canonical: canonicalUrl(services, request),
+    category: {
+      ...category,
+      image: presentImage(present, category.image ?? undefined, "card", category.name),
+    },
+    cities: cities.map((city) => presentCitySummary(present, city)),
+  };
+}
+
+/** A month by name in any case or by number; unknown months get a clear message, not an error. */
+export async function loadMonth(services: RequestContext, request: Request, key: string) {
+  const byNumber = Number(key);
+  const index =
+    Number.isInteger(byNumber) && byNumber >= 1 && byNumber <= 12
+      ? byNumber - 1
+      : MONTHS.findIndex((m) => m.toLowerCase() === key.trim().toLowerCase());
+  const month = MONTHS[index];
+  if (!month)
+    return { canonical: canonicalUrl(services, request), month: undefined, asked: key, cities: [] };
+  const present = pagePresenter(services);
+  const cities = await listCities(services.db, { month: index + 1 }, { sort: "rating" });
+  return {
+    canonical: canonicalUrl(services, request),
+    month,
+    asked: key,
+    cities: cities.map((city) => presentCitySummary(present, city)),
+  };
+}

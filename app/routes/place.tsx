@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { cityHref } from "../components/cards/entity-card.tsx";
+import { Gallery } from "../components/detail/gallery.tsx";
+import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
+import { Reviews } from "../components/detail/reviews.tsx";
+import { LocationMap } from "../components/map/location-map.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { appContext } from "../context.ts";
+import { loadPlacePage } from "../lib/detail.server.ts";
+import { placeJsonLd } from "../lib/json-ld.ts";
+import { pageMeta, summarise } from "../lib/meta.ts";
+import type { Route } from "./+types/place";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data
+    ? pageMeta({
+        title: `${data.place.name}, ${data.place.city.name}: timings, tickets and tips · Safarnama`,
+        description: summarise(data.place.description),
+        url: data.canonical,
+        image: data.shareImage,
+        type: "place",
+        jsonLd: placeJsonLd(data.place, data.canonical),
+      })
+    : [{ title: "Place not found · Safarnama" }];
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadPlacePage(context.get(appContext), request, params.placeName);
+}
+
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
+  const { place, reviews, map, signedIn } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader
+        image={place.image}
+        title={place.name}
+        kicker={
+          <Link to={cityHref(place.city.name)} className="hover:underline">
+            {place.city.name}, {place.city.state}
+          </Link>
+        }
+      />
+      <div className="mx-auto max-w-7xl px-6">
+        <Section id="overview" title="Overview">
+          <p className="max-w-4xl text-lg leading-relaxed text-slate-700">{place.description}</p>
+          <Gallery images={place.images} />
+        </Section>
+        <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+          <div>
+            <Section id="duration" title="Suggested Duration">
+              <p className="text-lg text-slate-700">{place.suggestedDuration}</p>
+            </Section>
+            <Section id="expect" title="What to Expect">
+              <p className="leading-relaxed text-slate-700">{place.whatToExpect}</p>
+            </Section>
+            <Section id="more" title="More About">
+              <p className="leading-relaxed text-slate-700">{place.moreAbout}</p>
+            </Section>
+          </div>
+          <div className="py-10">
+            <LocationMap
+              latitude={place.latitude}
+              longitude={place.longitude}
+              label={place.name}
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+              zoom={15}
+            />
+          </div>
+        </div>
+        <Section id="additional-info" title="Additional Info">
+          <dl className="max-w-4xl">
+            <Fact term="History">{place.history}</Fact>
+            <Fact term="Highlights">{place.highlights}</Fact>
+            <Fact term="Timings">{place.timings}</Fact>
+            <Fact term="Entry Fee">{place.entryFee}</Fact>
+            <Fact term="Restricted Items">{place.restrictedItems}</Fact>
+          </dl>
+          <p className="mt-4 text-sm text-slate-500">
+            Timings and fees change: check with the site before you go.
+          </p>
+        </Section>
+        <Section id="reviews" title="Reviews">
+          <Reviews reviews={reviews} signedIn={signedIn} />
+        </Section>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Error loading place data." />;
+}

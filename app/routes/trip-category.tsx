@@ -1,0 +1,46 @@
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { cityHref, EntityCard } from "../components/cards/entity-card.tsx";
+import { ListPage } from "../components/list-page.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { appContext } from "../context.ts";
+import { loadCategory } from "../lib/lists.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/trip-category";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.category.name}: where to go in India · Safarnama`,
+        description: loaderData.category.description,
+        url: loaderData.canonical,
+      })
+    : [{ title: "Trip category not found · Safarnama" }];
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadCategory(context.get(appContext), request, params.category);
+}
+
+export default function TripCategory({ loaderData }: Route.ComponentProps) {
+  const { category, cities } = loaderData;
+  return (
+    <ListPage eyebrow="Trip category" title={category.name} intro={category.description}>
+      <CardGrid count={cities.length}>
+        {cities.map((city) => (
+          <EntityCard
+            key={city.slug}
+            href={cityHref(city.name)}
+            name={city.name}
+            subtitle={city.state}
+            description={city.description}
+            rating={city.rating}
+            image={city.image}
+          />
+        ))}
+      </CardGrid>
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Error loading this trip category." />;
+}

@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { launchBrowser } from "./browser.ts";
+
+/**
+ * One browser per test file and a fresh context per test; any error in the page's console or an
+ * uncaught exception fails the test. `open` visits a path of the e2e server.
+ */
+export function browserSession() {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let errors: string[] = [];
+  /** Console messages a test expects, e.g. a 404 it asked for. */
+  const allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = errors.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+    errors = [];
+    allowed.length = 0;
+    expect(seen, "errors in the browser console").toEqual([]);
+  });
+
+  async function open(
+    path: string,
+    options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  ) {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    return { page, response };
+  }
+
+  return {
+    baseUrl,
+    open,
+    allowConsole: (pattern: RegExp) => allowed.push(pattern),
+  };
+}
+
+/** The text of each heading of a level, in page order. */
+export const headings = (page: Page, level: number) =>
+  page
+    .locator(`main h${level}`)
+    .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? "").trim()));
