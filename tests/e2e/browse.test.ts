@@ -134,7 +134,7 @@ describe("city page", () => {
     const { page } = await open(`/city/${agra.name}`);
     await page.getByRole("link", { name: `Explore ${taj.name}` }).click();
     await page.waitForURL(`${baseUrl}/place/${encodeURIComponent(taj.name)}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(taj.name);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(taj.name);
   });
 
   it("answers 404 for a city we do not have", async () => {
