@@ -19,12 +19,21 @@ try {
     for (const viewport of widths) {
       const page = await browser.newPage({ viewport });
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
-      const file = path.join(
-        outDir,
-        `${pagePath.replace(/\W+/g, "_") || "home"}-${viewport.name}.png`,
-      );
+      const name = `${pagePath.replace(/\W+/g, "_") || "home"}-${viewport.name}`;
+      const file = path.join(outDir, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.warn(file);
+      // SHOT_CHUNKS=1: also the page in screen-sized parts, readable at full resolution.
+      if (process.env.SHOT_CHUNKS) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const step = viewport.height * 1.5;
+        for (let y = 0, i = 1; y < height; y += step, i += 1) {
+          const part = path.join(outDir, `${name}-${i}.png`);
+          const clip = { x: 0, y, width: viewport.width, height: Math.min(step, height - y) };
+          await page.screenshot({ path: part, fullPage: true, clip });
+          console.warn(part);
+        }
+      }
       await page.close();
     }
   }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeTiles } from "../fakes/tiles.ts";
 import {
   createScratchDatabase,
   dropScratchDatabase,
@@ -23,12 +24,14 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "safarnama-e2e-"));
   const databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   const port = await freePort();
+  const tiles = await startFakeTiles();
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
     // No remote photographs: the browser here has no network (our placeholder art shows).
     IMAGE_PROVIDER: "offline",
     WEATHER_PROVIDER: "offline",
+    MAP_TILE_URL: tiles.template,
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
   });
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.child.kill("SIGTERM");
     await server.exited;
+    await tiles.close();
     if (testDatabaseUrl && databaseUrl) await dropScratchDatabase(testDatabaseUrl, databaseUrl);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -100,7 +100,7 @@ function Block(props: {
       {!props.loading && props.count > 0 ? (
         <div className="mt-10 text-center">
           <Link to={props.more} className="button-outline">
-            SEE MORE
+            SEE MORE<span className="sr-only"> {props.title.toLowerCase()}</span>
           </Link>
         </div>
       ) : null}
