@@ -83,10 +83,24 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(placeholderRouter());
   app.use("/api", jsonNotFound);
 
-  app.use(options.pages);
+  app.use(flushEachWrite, options.pages);
   app.use(errorHandler(logger));
   return app;
 }
+
+/**
+ * Pages stream: the shell first, slower parts after. Compression would hold the shell back until
+ * its buffer fills, so each chunk React writes is flushed through the compressor at once.
+ */
+const flushEachWrite: RequestHandler = (_req, res, next) => {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((...args: unknown[]) => {
+    const written = write(...args);
+    (res as unknown as { flush?: () => void }).flush?.();
+    return written;
+  }) as typeof res.write;
+  next();
+};
 
 /** The second, optional listener: only the slider list and its images, as the old client expects. */
 export function createSliderApp(services: AppServices) {

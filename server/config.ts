@@ -35,6 +35,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  ALLOW_TEST_FAULTS: z.enum(["true", "false"]).default("false"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,6 +66,8 @@ export type Config = {
     weatherApiUrl: string;
   };
   map: { tileUrl: string; attribution: string };
+  /** End-to-end tests only: honour the `x-test-fault` header (docs/decisions/0010-pages-and-performance.md). */
+  allowTestFaults: boolean;
 };
 
 export class ConfigError extends Error {
@@ -117,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       weatherApiUrl: e.WEATHERAPI_URL,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    allowTestFaults: e.ALLOW_TEST_FAULTS === "true",
   };
 }

@@ -14,6 +14,7 @@ import {
   presentHotelDetail,
   presentPlaceDetail,
 } from "./catalogue.server.ts";
+import { faultFor, withFault } from "./faults.server.ts";
 import { absoluteUrl, canonicalUrl } from "./site.server.ts";
 
 const notFound = (what: string) =>
@@ -78,7 +79,9 @@ function inSeason(season: { start: string; end: string }, month: string) {
 }
 
 export async function loadPlacePage(services: RequestContext, request: Request, name: string) {
-  const place = await getPlaceByName(services.db, name);
+  const place = await withFault(faultFor(services, request, "place"), undefined, () =>
+    getPlaceByName(services.db, name),
+  );
   if (!place) throw notFound("place");
   const detail = presentPlaceDetail(pagePresenter(services), place);
   const reviews = await reviewsOf(services, { placeId: place.id });

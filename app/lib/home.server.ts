@@ -16,6 +16,7 @@ import {
   presentImage,
   presentPlaceSummary,
 } from "./catalogue.server.ts";
+import { faultFor, withFault } from "./faults.server.ts";
 import { absoluteUrl, canonicalUrl } from "./site.server.ts";
 
 const TRENDING = 6;
@@ -36,14 +37,18 @@ export async function loadHome(services: RequestContext, request: Request) {
   const { db } = services;
   const present = pagePresenter(services);
   const first = { limit: TRENDING, offset: 0 };
-  const trending = Promise.all([
-    listCities(db, { trending: true }, { sort: "rating", page: first }),
-    listPlaces(db, { trending: true }, { sort: "rating", page: first }),
-  ]).then(([cities, places]) => ({
+  const trending = withFault(faultFor(services, request, "trending"), [[], []] as const, () =>
+    Promise.all([
+      listCities(db, { trending: true }, { sort: "rating", page: first }),
+      listPlaces(db, { trending: true }, { sort: "rating", page: first }),
+    ]),
+  ).then(([cities, places]) => ({
     cities: cities.map((city) => presentCitySummary(present, city)),
     places: places.map((place) => presentPlaceSummary(present, place)),
   }));
-  const lesserKnown = listLesserKnown(db).then((items) =>
+  const lesserKnown = withFault(faultFor(services, request, "lesser-known"), [], () =>
+    listLesserKnown(db),
+  ).then((items) =>
     items.map((item) => ({
       name: item.name,
       type: item.type,

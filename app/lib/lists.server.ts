@@ -10,6 +10,7 @@ import {
   presentImage,
   presentPlaceSummary,
 } from "./catalogue.server.ts";
+import { faultFor, withFault } from "./faults.server.ts";
 import { canonicalUrl } from "./site.server.ts";
 
 export const PLACE_SORTS = {
@@ -20,7 +21,9 @@ export const PLACE_SORTS = {
 export type PlaceSortOption = keyof typeof PLACE_SORTS;
 
 export async function loadTrendingCities(services: RequestContext, request: Request) {
-  const cities = await listCities(services.db, { trending: true }, { sort: "rating" });
+  const cities = await withFault(faultFor(services, request, "cities"), [], () =>
+    listCities(services.db, { trending: true }, { sort: "rating" }),
+  );
   const present = pagePresenter(services);
   return {
     canonical: canonicalUrl(services, request),

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     IMAGE_PROVIDER: "offline",
     WEATHER_PROVIDER: "offline",
     MAP_TILE_URL: tiles.template,
+    ALLOW_TEST_FAULTS: "true",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
   });

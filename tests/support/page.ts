@@ -30,11 +30,27 @@ export function browserSession() {
 
   async function open(
     path: string,
-    options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    options: {
+      viewport?: { width: number; height: number };
+      javaScriptEnabled?: boolean;
+      /** Simulated failures (the e2e server honours `x-test-fault`), e.g. "trending=fail". */
+      fault?: string;
+      /** When goto returns: after the whole (streamed) page by default, or at the first bytes. */
+      waitUntil?: "load" | "commit";
+      /**
+       * As a person's browser: headless Chromium names itself in its user agent, and the server
+       * sends crawlers whole pages instead of streaming them.
+       */
+      asPerson?: boolean;
+    } = {},
   ) {
     const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 800 },
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      extraHTTPHeaders: options.fault ? { "x-test-fault": options.fault } : undefined,
+      userAgent: options.asPerson
+        ? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36"
+        : undefined,
     });
     contexts.push(context);
     const page = await context.newPage();
@@ -42,7 +58,9 @@ export function browserSession() {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    const response = await page.goto(`${baseUrl}${path}`);
+    const response = await page.goto(`${baseUrl}${path}`, {
+      waitUntil: options.waitUntil ?? "load",
+    });
     return { page, response };
   }
 

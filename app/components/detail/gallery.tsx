@@ -6,7 +6,7 @@ export function Gallery({ images }: { images: ImageData[] }) {
   const rest = images.slice(1);
   if (rest.length === 0) return null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
       {rest.map((image) => (
         <li key={image.src}>
           <Photo
