@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { MONTHS } from "../../content/schema.ts";
 import { listReviews, type ReviewSubject } from "../../server/data/reviews.server.ts";
-import { weatherErrorMessage } from "../../server/providers/weather/types.ts";
+import { offlineWeather } from "../../server/providers/weather/offline.ts";
+import { type WeatherResult, weatherErrorMessage } from "../../server/providers/weather/types.ts";
 import type { RequestContext } from "../context.ts";
 import {
   getCityByName,
@@ -54,14 +55,20 @@ export async function loadCityPage(services: RequestContext, request: Request, n
   ]);
   const detail = presentCityDetail(present, city, places, hotels);
   // Streams in after the page: a slow weather service never holds the page up.
-  const weather = services.weather
-    .forecast({
-      name: city.name,
-      region: city.state,
-      latitude: city.latitude,
-      longitude: city.longitude,
-    })
-    .then((result) => ({ result, message: result.ok ? undefined : weatherErrorMessage(result) }));
+  const place = {
+    name: city.name,
+    region: city.state,
+    latitude: city.latitude,
+    longitude: city.longitude,
+  };
+  const fault = faultFor(services, request, "weather");
+  const weather = (
+    fault === "fail"
+      ? Promise.resolve<WeatherResult>({ ok: false, kind: "network", message: "simulated" })
+      : fault === "empty"
+        ? offlineWeather.forecast(place)
+        : services.weather.forecast(place)
+  ).then((result) => ({ result, message: result.ok ? undefined : weatherErrorMessage(result) }));
   weather.catch(() => {});
   const month = new Date().toLocaleString("en-US", { month: "long", timeZone: "Asia/Kolkata" });
   const season = (["peak", "moderate", "off"] as const).find((kind) =>

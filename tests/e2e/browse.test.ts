@@ -121,13 +121,43 @@ describe("city page", () => {
     expect(await page.getByText("Please log in to submit a review.").isVisible()).toBe(true);
   });
 
-  it("shows the forecast as unavailable offline, with the typical weather, and the map's fallback", async () => {
+  it("shows the 4-day forecast: now, and the next three days", async () => {
     const { page } = await open(`/city/${agra.name}`);
     const weather = page.getByTestId("weather");
+    await weather.getByText("Next 3 Days Forecast").waitFor();
+    const text = (await weather.textContent()) ?? "";
+    // The fake Open-Meteo answers 34.6 °C, partly cloudy, wind 11.2 km/h, humidity 28 %.
+    for (const part of [
+      "35°C",
+      "Partly cloudy",
+      "Wind 11 km/h",
+      "Humidity 28%",
+      `${agra.name}, ${agra.state}, India`,
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(await weather.locator("li").count()).toBe(3);
+    expect(
+      await weather.getByRole("link", { name: "Weather data by Open-Meteo.com" }).isVisible(),
+    ).toBe(true);
+  });
+
+  it("says the forecast is unavailable offline, with the city's typical weather", async () => {
+    const { page } = await open(`/city/${agra.name}`, { fault: "weather=empty" });
+    const weather = page.getByTestId("weather");
     await expect.poll(() => weather.textContent()).toContain("Forecast unavailable offline");
-    expect(await weather.textContent()).toContain("Typical weather");
-    const map = page.getByRole("img", { name: /Agra/ }).last();
-    expect(await map.isVisible()).toBe(true);
+    expect(await weather.textContent()).toContain(`Typical weather: ${agra.overview.weather}`);
+    expect(
+      await page.getByRole("img", { name: /Agra on an outline map of India/ }).isVisible(),
+    ).toBe(true);
+  });
+
+  it("says 'Error fetching weather data' when the weather service fails, and the page still works", async () => {
+    const { page } = await open(`/city/${agra.name}`, { fault: "weather=fail" });
+    await expect
+      .poll(() => page.getByTestId("weather").textContent())
+      .toContain("Error fetching weather data");
+    expect(await page.getByRole("heading", { name: "How to Reach" }).isVisible()).toBe(true);
   });
 
   it("lists the city's hotels and places, leading to their pages", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeTiles } from "../fakes/tiles.ts";
+import { startFakeWeather } from "../fakes/weather.ts";
 import {
   createScratchDatabase,
   dropScratchDatabase,
@@ -25,12 +26,14 @@ export default async function setup(project: TestProject) {
   const databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   const port = await freePort();
   const tiles = await startFakeTiles();
+  const weather = await startFakeWeather();
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
     // No remote photographs: the browser here has no network (our placeholder art shows).
     IMAGE_PROVIDER: "offline",
-    WEATHER_PROVIDER: "offline",
+    WEATHER_PROVIDER: "open-meteo",
+    OPEN_METEO_URL: weather.openMeteoUrl,
     MAP_TILE_URL: tiles.template,
     ALLOW_TEST_FAULTS: "true",
     DATA_DIR: path.join(dataDir, "db"),
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
     server.child.kill("SIGTERM");
     await server.exited;
     await tiles.close();
+    await weather.close();
     if (testDatabaseUrl && databaseUrl) await dropScratchDatabase(testDatabaseUrl, databaseUrl);
     await rm(dataDir, { recursive: true, force: true });
   };
