@@ -1,5 +1,4 @@
-import { CardGrid } from "../components/cards/card-grid.tsx";
-import { cityHref, EntityCard } from "../components/cards/entity-card.tsx";
+import { CardGrid, CityGrid } from "../components/cards/card-grid.tsx";
 import { ListPage } from "../components/list-page.tsx";
 import { appContext } from "../context.ts";
 import { loadTrendingCities } from "../lib/lists.server.ts";
@@ -25,19 +24,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
       title="Trending Cities"
       intro="Cities travellers love right now, best rated first."
     >
-      <CardGrid count={loaderData.cities.length}>
-        {loaderData.cities.map((city) => (
-          <EntityCard
-            key={city.slug}
-            href={cityHref(city.name)}
-            name={city.name}
-            subtitle={city.state}
-            description={city.description}
-            rating={city.rating}
-            image={city.image}
-          />
-        ))}
-      </CardGrid>
+      <CityGrid cities={loaderData.cities} />
     </ListPage>
   );
 }

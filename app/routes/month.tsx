@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { MONTHS } from "../../content/schema.ts";
-import { CardGrid } from "../components/cards/card-grid.tsx";
-import { cityHref, EntityCard } from "../components/cards/entity-card.tsx";
+import { CityGrid } from "../components/cards/card-grid.tsx";
 import { ListPage } from "../components/list-page.tsx";
 import { appContext } from "../context.ts";
 import { loadMonth } from "../lib/lists.server.ts";
@@ -51,19 +50,7 @@ export default function Month({ loaderData }: Route.ComponentProps) {
       title={`Where to go in ${month}`}
       intro={`Cities in their peak season in ${month}.`}
     >
-      <CardGrid count={cities.length}>
-        {cities.map((city) => (
-          <EntityCard
-            key={city.slug}
-            href={cityHref(city.name)}
-            name={city.name}
-            subtitle={city.state}
-            description={city.description}
-            rating={city.rating}
-            image={city.image}
-          />
-        ))}
-      </CardGrid>
+      <CityGrid cities={cities} />
     </ListPage>
   );
 }

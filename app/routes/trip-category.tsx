@@ -1,5 +1,4 @@
-import { CardGrid } from "../components/cards/card-grid.tsx";
-import { cityHref, EntityCard } from "../components/cards/entity-card.tsx";
+import { CityGrid } from "../components/cards/card-grid.tsx";
 import { ListPage } from "../components/list-page.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { appContext } from "../context.ts";
@@ -24,19 +23,7 @@ export default function TripCategory({ loaderData }: Route.ComponentProps) {
   const { category, cities } = loaderData;
   return (
     <ListPage eyebrow="Trip category" title={category.name} intro={category.description}>
-      <CardGrid count={cities.length}>
-        {cities.map((city) => (
-          <EntityCard
-            key={city.slug}
-            href={cityHref(city.name)}
-            name={city.name}
-            subtitle={city.state}
-            description={city.description}
-            rating={city.rating}
-            image={city.image}
-          />
-        ))}
-      </CardGrid>
+      <CityGrid cities={cities} />
     </ListPage>
   );
 }

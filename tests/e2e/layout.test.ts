@@ -1,39 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSession } from "../support/page.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors, "errors in the browser console").toEqual([]);
-});
+const { open: visit, baseUrl, allowConsole } = browserSession();
 
 async function open(
   path: string,
   viewport = { width: 1280, height: 800 },
   javaScriptEnabled = true,
 ): Promise<Page> {
-  context = await browser.newContext({ viewport, javaScriptEnabled });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") pageErrors.push(message.text());
-  });
-  await page.goto(`${baseUrl}${path}`);
-  return page;
+  return (await visit(path, { viewport, javaScriptEnabled })).page;
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -127,10 +103,8 @@ describe("footer", () => {
 
 describe("unknown pages", () => {
   it("answers 404 with 'Page Not Found' and a button back home", async () => {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    const response = await page.goto(`${baseUrl}/this/does/not/exist`);
+    allowConsole(/404/);
+    const { page, response } = await visit("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Page Not Found" }).isVisible()).toBe(true);
     expect(await page.title()).toBe("Page Not Found · Safarnama");
@@ -147,7 +121,6 @@ describe("unknown pages", () => {
       const page = await open(path);
       expect(await mainNav(page).isVisible()).toBe(true);
       expect(await page.locator("main#main").textContent()).toBe("");
-      await context?.close();
     }
   });
 });

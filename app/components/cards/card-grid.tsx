@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SkeletonCard } from "./entity-card.tsx";
+import type { CitySummary } from "../../lib/types.ts";
+import { cityHref, EntityCard, SkeletonCard } from "./entity-card.tsx";
 
 export const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -33,5 +34,24 @@ export function SkeletonGrid({ count }: { count: number }) {
         <SkeletonCard key={i} />
       ))}
     </div>
+  );
+}
+
+/** Cities as a card grid, with the spec's message when there are none. */
+export function CityGrid({ cities }: { cities: CitySummary[] }) {
+  return (
+    <CardGrid count={cities.length}>
+      {cities.map((city) => (
+        <EntityCard
+          key={city.slug}
+          href={cityHref(city.name)}
+          name={city.name}
+          subtitle={city.state}
+          description={city.description}
+          rating={city.rating}
+          image={city.image}
+        />
+      ))}
+    </CardGrid>
   );
 }
