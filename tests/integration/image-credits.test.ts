@@ -14,6 +14,7 @@ import {
 } from "../../server/providers/images/wikimedia-resolver.ts";
 import { startFakeWikimedia } from "../fakes/wikimedia.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { freePort } from "../support/process.ts";
 
 const logger = pino({ level: "silent" });
 let database: DatabaseHandle;
@@ -95,9 +96,11 @@ describe("Wikipedia lead photo credits", () => {
         alt: "x",
       })),
     );
+    // A port nothing listens on: connections are refused, as when Wikimedia cannot be reached.
+    const port = await freePort();
     const closed = {
-      wikipediaRest: "http://127.0.0.1:9/rest",
-      commonsApi: "http://127.0.0.1:9/w/api.php",
+      wikipediaRest: `http://127.0.0.1:${port}/rest`,
+      commonsApi: `http://127.0.0.1:${port}/w/api.php`,
     };
     const result = await resolveWikipediaImages(database.db, closed, { logger, concurrency: 1 });
     expect(result).toEqual({ resolved: 0, missing: 0, stoppedEarly: true });
