@@ -15,6 +15,7 @@ export default [
     route("city/:cityName", "routes/city.tsx"),
     route("place/:placeName", "routes/place.tsx"),
     route("hotel/:name", "routes/hotel.tsx"),
+    route("add-city", "routes/add-city.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

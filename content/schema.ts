@@ -33,7 +33,7 @@ export const TRIP_CATEGORY_SLUGS = [
 /** India's extent, generous by a little: a coordinate outside it is a typo. */
 export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
 
-const text = z.string().trim().min(1);
+const text = z.string().trim().min(1, "Required").max(5000, "Too long (5,000 characters at most)");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
 const rating = z.number().min(0).max(5);
 const latitude = z.number().min(INDIA_BOUNDS.minLat).max(INDIA_BOUNDS.maxLat);
@@ -215,3 +215,27 @@ export const contentSchema = z.object({
   cards: cardsSchema,
 });
 export type Content = z.infer<typeof contentSchema>;
+
+/** A city as an editor enters it (/add-city): our city schema, with a slug made from the name. */
+export const newCitySchema = citySchema
+  .omit({ slug: true, trending: true, images: true, rating: true })
+  .extend({
+    image: wikipediaImageSchema,
+    rating: z.number().min(0, "From 0 to 5").max(5, "From 0 to 5"),
+  });
+export type NewCity = z.infer<typeof newCitySchema>;
+
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The stored form of an editor's city: the same shape the seed content has. */
+export function toContentCity(city: NewCity): ContentCity {
+  const { image, ...rest } = city;
+  return { ...rest, slug: slugify(city.name), trending: false, images: [image] };
+}

@@ -237,3 +237,17 @@ describe("CORS for a separately hosted client", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
 });
+
+describe("POST /submit-city-details", () => {
+  it("refuses to add a city for anyone who is not an editor", async () => {
+    const res = await post("/submit-city-details", JSON.stringify({ cityName: "Mandu" }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "forbidden",
+        message: "Only editors can add cities. Editor accounts come with sign-in.",
+      },
+    });
+    expect((await get("/get-city/Mandu")).status).toBe(404);
+  });
+});

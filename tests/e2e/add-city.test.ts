@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSession } from "../support/page.ts";
+
+const { open, allowConsole } = browserSession();
+
+/** Fills every field of the add-city form with a valid city. */
+async function fillCity(page: Page) {
+  const text: Record<string, string> = {
+    name: "Mandu",
+    state: "Madhya Pradesh",
+    description:
+      "A ruined hilltop city of Afghan palaces and lakes on the edge of the Malwa plateau.",
+    bestTime: "July to March, when the plateau is green or cool.",
+    latitude: "22.3596",
+    longitude: "75.3975",
+    rating: "4.3",
+    "overview.title": "Mandu: the city of joy",
+    "overview.history": "Capital of the Malwa sultans in the fifteenth century.",
+    "overview.touristPlaces": "Jahaz Mahal, Hindola Mahal, Rani Roopmati's Pavilion.",
+    "overview.famousFor": "Afghan architecture and baobab trees.",
+    "overview.weather": "Hot summers, green monsoons, mild winters.",
+    "howToReach.byAir": "Indore airport is about 95 km away.",
+    "howToReach.byRail": "Indore Junction is the nearest major station.",
+    "howToReach.byRoad": "Buses and taxis from Indore and Dhar.",
+    "howToReach.nearestAirport": "IDR",
+    "howToReach.nearestStation": "INDB",
+    "image.wikipedia": "Mandu, Madhya Pradesh",
+    "image.alt": "The Jahaz Mahal between two lakes",
+    conclusion: "Come in the monsoon, when the ruins rise from green hills.",
+  };
+  for (const [name, value] of Object.entries(text))
+    await page.locator(`form [name="${name}"]`).fill(value);
+  for (const season of ["peak", "moderate", "off"]) {
+    await page.locator(`[name="seasons.${season}.start"]`).selectOption("July");
+    await page.locator(`[name="seasons.${season}.end"]`).selectOption("September");
+    await page.locator(`[name="seasons.${season}.description"]`).fill("Green and cool.");
+  }
+  for (let i = 0; i < 3; i += 1) {
+    await page.locator(`[name="foodToTry.${i}.name"]`).fill(`Dish ${i + 1}`);
+    await page.locator(`[name="foodToTry.${i}.description"]`).fill("Local and good.");
+    await page.locator(`[name="thingsToBuy.${i}.heading"]`).fill(`Craft ${i + 1}`);
+    await page.locator(`[name="thingsToBuy.${i}.description"]`).fill("Made nearby.");
+  }
+  await page.getByLabel("heritage walk").check();
+}
+
+describe("/add-city", () => {
+  it("shows every field of the form, with three food and three thing-to-buy entries", async () => {
+    const { page } = await open("/add-city");
+    for (const label of [
+      "City name",
+      "Best time to visit",
+      "Peak season starts",
+      "Off season ends",
+      "History",
+      "By air",
+      "Conclusion",
+    ]) {
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+    }
+    expect(await page.getByTestId("foodToTry-list").locator("li").count()).toBe(3);
+    expect(await page.getByTestId("thingsToBuy-list").locator("li").count()).toBe(3);
+  });
+
+  it("adds and removes food entries, keeping at least three", async () => {
+    const { page } = await open("/add-city");
+    const foods = page.getByTestId("foodToTry-list");
+    expect(
+      await foods
+        .getByRole("button", { name: /Remove/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+    await foods.getByRole("button", { name: "Add a food" }).click();
+    expect(await foods.locator("li").count()).toBe(4);
+    await foods.getByRole("button", { name: "Remove food 4" }).click();
+    expect(await foods.locator("li").count()).toBe(3);
+  });
+
+  it("marks every missing field before sending anything", async () => {
+    const { page } = await open("/add-city");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.getByRole("button", { name: "Add city" }).click();
+    expect(await page.locator("#name-error").textContent()).toBe("Required");
+    expect(await page.locator("#foodToTry\\.0\\.name-error").textContent()).toBe("Required");
+    expect(await page.getByLabel("City name", { exact: true }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    expect(posted).toBe(false);
+  });
+
+  it("refuses a complete city from a visitor who is not an editor", async () => {
+    allowConsole(/403/);
+    const { page } = await open("/add-city");
+    await fillCity(page);
+    await page.getByRole("button", { name: "Add city" }).click();
+    await expect
+      .poll(() => page.getByTestId("form-error").textContent())
+      .toBe("Only editors can add cities. Editor accounts come with sign-in.");
+  });
+
+  it("refuses it without JavaScript too", async () => {
+    allowConsole(/403/);
+    const { page } = await open("/add-city", { javaScriptEnabled: false });
+    await fillCity(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Add city" }).click(),
+    ]);
+    expect(response.status()).toBe(403);
+    await page.getByTestId("form-error").waitFor();
+  });
+});

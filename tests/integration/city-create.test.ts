@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { content } from "../../content/index.ts";
+import { type NewCity, newCitySchema } from "../../content/schema.ts";
+import { getCityBySlug, listCities } from "../../server/data/cities.server.ts";
+import { CityExists, createCity } from "../../server/data/city-create.server.ts";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { seedContent } from "../../server/db/seed.ts";
+import { createTestDatabase } from "../support/database.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedContent(database.db, content);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const base = content.cities[0];
+if (!base) throw new Error("content needs a city");
+/** An editor's city, built from one of ours with another name. */
+const newCity = (overrides: Partial<NewCity> = {}): NewCity =>
+  newCitySchema.parse({
+    ...base,
+    name: "Mandu",
+    state: "Madhya Pradesh",
+    latitude: 22.3596,
+    longitude: 75.3975,
+    rating: 4.3,
+    image: { wikipedia: "Mandu, Madhya Pradesh", alt: "Jahaz Mahal at Mandu between two lakes" },
+    ...overrides,
+  });
+
+describe("an editor adding a city", () => {
+  it("stores it with the same rules as our content, and it is listed at once", async () => {
+    const slug = await createCity(database.db, newCity());
+    expect(slug).toBe("mandu");
+    const city = await getCityBySlug(database.db, "mandu");
+    expect(city).toMatchObject({
+      name: "Mandu",
+      state: "Madhya Pradesh",
+      trending: false,
+      rating: 4.3,
+    });
+    expect(city?.foodToTry).toHaveLength(base.foodToTry.length);
+    expect(city?.images[0]).toMatchObject({ source: "wikipedia", ref: "Mandu, Madhya Pradesh" });
+    expect(
+      (await listCities(database.db, { state: "Madhya Pradesh" })).map((c) => c.slug),
+    ).toContain("mandu");
+  });
+
+  it("refuses a city we already have, in any letter case", async () => {
+    await expect(
+      createCity(database.db, newCity({ name: base.name.toUpperCase() })),
+    ).rejects.toThrow(CityExists);
+    await expect(createCity(database.db, newCity({ name: "mandu" }))).rejects.toThrow(CityExists);
+  });
+
+  it("validates with the content schema: a missing field or a point outside India is refused", () => {
+    const result = newCitySchema.safeParse({ ...newCity(), description: " ", latitude: 48.85 });
+    expect(result.success).toBe(false);
+    const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["description", "latitude"]));
+  });
+});
