@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { type Content, contentSchema } from "../../content/schema.ts";
 import { writeCity } from "./city-writer.ts";
 import type { Database } from "./client.ts";
