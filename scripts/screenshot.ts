@@ -19,6 +19,15 @@ try {
     for (const viewport of widths) {
       const page = await browser.newPage({ viewport });
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
+      // Scroll through once, as a reader would, so lazy images and maps load before the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const name = `${pagePath.replace(/\W+/g, "_") || "home"}-${viewport.name}`;
       const file = path.join(outDir, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
