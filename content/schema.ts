@@ -19,6 +19,14 @@ export const MONTHS = [
 ] as const;
 export type MonthName = (typeof MONTHS)[number];
 
+/**
+ * The spec's month rule: a month (1-12) is in a season from start to end, and the range wraps over
+ * the year end when start is after end (November to February holds January).
+ */
+export function monthInRange(month: number, start: number, end: number): boolean {
+  return start <= end ? month >= start && month <= end : month >= start || month <= end;
+}
+
 export const TRIP_CATEGORY_SLUGS = [
   "romantic-vacation",
   "foodies",

@@ -52,6 +52,7 @@ export type Config = {
   corsReadOrigins: string[];
   /** Origins allowed to make credentialed, state-changing calls. Same-origin is always allowed. */
   corsWriteOrigins: string[];
+  /** Without a trailing slash. */
   publicUrl: string | undefined;
   seedOnStart: boolean;
   /** `offline` shows our placeholder art instead of any remote photograph. */
@@ -101,7 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     corsReadOrigins: list(e.CORS_ORIGINS),
     corsWriteOrigins: list(e.CORS_WRITE_ORIGINS),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     seedOnStart: e.SEED_ON_START === "true",
     imageProvider: e.IMAGE_PROVIDER,
     wikimedia: {

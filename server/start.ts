@@ -106,24 +106,26 @@ function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
     : openDatabase({ dataDir: config.dataDir });
 }
 
-async function builtHandlers(services: AppServices) {
+async function builtHandlers(services: AppServices): Promise<Handlers> {
   const serverEntry = path.join(root, "build/server/index.js");
   if (!existsSync(serverEntry)) {
     throw new Error("No build found in build/: run `npm run build` first (npm start does).");
   }
   const build = (await import(serverEntry)) as ServerBuild;
-  const handlers: {
-    pages: RequestHandler;
-    assets: RequestHandler;
-    closeDev?: () => Promise<void>;
-  } = {
+  return {
     pages: pagesHandler(() => Promise.resolve(build), services),
     assets: staticAssets(path.join(root, "build/client")),
+    closeDev: undefined,
   };
-  return handlers;
 }
 
-async function viteHandlers(services: AppServices) {
+type Handlers = {
+  pages: RequestHandler;
+  assets: RequestHandler;
+  closeDev: (() => Promise<void>) | undefined;
+};
+
+async function viteHandlers(services: AppServices): Promise<Handlers> {
   const vite = await import("vite");
   const dev = await vite.createServer({ root, server: { middlewareMode: true } });
   const loadBuild = () =>

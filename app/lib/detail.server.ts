@@ -1,21 +1,19 @@
 import { data } from "react-router";
-import { MONTHS } from "../../content/schema.ts";
+import { MONTHS, monthInRange } from "../../content/schema.ts";
+import { getCityByName } from "../../server/data/cities.server.ts";
+import { getHotelByName, listHotels } from "../../server/data/hotels.server.ts";
+import { getPlaceByName, listPlaces } from "../../server/data/places.server.ts";
 import { listReviews, type ReviewSubject } from "../../server/data/reviews.server.ts";
-import { offlineWeather } from "../../server/providers/weather/offline.ts";
-import { type WeatherResult, weatherErrorMessage } from "../../server/providers/weather/types.ts";
-import type { RequestContext } from "../context.ts";
 import {
-  getCityByName,
-  getHotelByName,
-  getPlaceByName,
-  listHotels,
-  listPlaces,
-  pagePresenter,
   presentCityDetail,
   presentHotelDetail,
   presentPlaceDetail,
-} from "./catalogue.server.ts";
+} from "../../server/http/api-v1/present.ts";
+import { offlineWeather } from "../../server/providers/weather/offline.ts";
+import { type WeatherResult, weatherErrorMessage } from "../../server/providers/weather/types.ts";
+import type { RequestContext } from "../context.ts";
 import { faultFor, withFault } from "./faults.server.ts";
+import { pagePresenter } from "./presenter.server.ts";
 import { absoluteUrl, canonicalUrl } from "./site.server.ts";
 
 const notFound = (what: string) =>
@@ -70,19 +68,14 @@ export async function loadCityPage(services: RequestContext, request: Request, n
         : services.weather.forecast(place)
   ).then((result) => ({ result, message: result.ok ? undefined : weatherErrorMessage(result) }));
   weather.catch(() => {});
-  const month = new Date().toLocaleString("en-US", { month: "long", timeZone: "Asia/Kolkata" });
-  const season = (["peak", "moderate", "off"] as const).find((kind) =>
-    inSeason(detail.seasons[kind], month),
+  const month = Number(
+    new Intl.DateTimeFormat("en-US", { month: "numeric", timeZone: "Asia/Kolkata" }).format(),
   );
-  const typical = `${city.overview.weather}${season ? ` In ${month}: ${detail.seasons[season].description}` : ""}`;
+  const season = (["peak", "moderate", "off"] as const).find((kind) =>
+    monthInRange(month, city.seasons[kind].startMonth, city.seasons[kind].endMonth),
+  );
+  const typical = `${city.overview.weather}${season ? ` In ${MONTHS[month - 1]}: ${city.seasons[season].description}` : ""}`;
   return { ...page(services, request, detail.image.src), city: detail, weather, typical, reviews };
-}
-
-function inSeason(season: { start: string; end: string }, month: string) {
-  const m = MONTHS.indexOf(month as (typeof MONTHS)[number]);
-  const start = MONTHS.indexOf(season.start as (typeof MONTHS)[number]);
-  const end = MONTHS.indexOf(season.end as (typeof MONTHS)[number]);
-  return start <= end ? m >= start && m <= end : m >= start || m <= end;
 }
 
 export async function loadPlacePage(services: RequestContext, request: Request, name: string) {

@@ -1,22 +1,22 @@
 import {
+  listHeroTaglines,
   listInterestCards,
+  listLesserKnown,
   listMonthCards,
   listSliderItems,
   listStoryCards,
   listTripCategories,
 } from "../../server/data/cards.server.ts";
-import type { RequestContext } from "../context.ts";
+import { listCities } from "../../server/data/cities.server.ts";
+import { listPlaces } from "../../server/data/places.server.ts";
 import {
-  listCities,
-  listHeroTaglines,
-  listLesserKnown,
-  listPlaces,
-  pagePresenter,
   presentCitySummary,
   presentImage,
   presentPlaceSummary,
-} from "./catalogue.server.ts";
+} from "../../server/http/api-v1/present.ts";
+import type { RequestContext } from "../context.ts";
 import { faultFor, withFault } from "./faults.server.ts";
+import { pagePresenter } from "./presenter.server.ts";
 import { absoluteUrl, canonicalUrl } from "./site.server.ts";
 
 const TRENDING = 6;

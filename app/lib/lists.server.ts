@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { MONTHS } from "../../content/schema.ts";
 import { listTripCategories } from "../../server/data/cards.server.ts";
-import type { RequestContext } from "../context.ts";
+import { listCities } from "../../server/data/cities.server.ts";
+import { listPlaces } from "../../server/data/places.server.ts";
 import {
-  listCities,
-  listPlaces,
-  pagePresenter,
   presentCitySummary,
   presentImage,
   presentPlaceSummary,
-} from "./catalogue.server.ts";
+} from "../../server/http/api-v1/present.ts";
+import type { RequestContext } from "../context.ts";
 import { faultFor, withFault } from "./faults.server.ts";
+import { pagePresenter } from "./presenter.server.ts";
 import { canonicalUrl } from "./site.server.ts";
 
 export const PLACE_SORTS = {

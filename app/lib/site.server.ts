@@ -2,7 +2,7 @@ import type { RequestContext } from "../context.ts";
 
 /** This site's public origin: PUBLIC_URL when set, else the origin the request came to. */
 export function siteOrigin(services: RequestContext, request: Request): string {
-  return services.config.publicUrl?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  return services.config.publicUrl ?? new URL(request.url).origin;
 }
 
 /** The canonical URL of the requested page (no query string). */

@@ -5,13 +5,13 @@ import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteNav } from "../components/site-nav.tsx";
 import { appContext } from "../context.ts";
+import { siteOrigin } from "../lib/site.server.ts";
 import { TripCategoryProvider } from "../lib/trip-category.tsx";
 
 import type { Route } from "./+types/site-layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
-  return { siteUrl: config.publicUrl?.replace(/\/$/, "") ?? new URL(request.url).origin };
+  return { siteUrl: siteOrigin(context.get(appContext), request) };
 }
 
 function Shell({ children }: { children: ReactNode }) {

@@ -25,12 +25,23 @@ export async function listHeroTaglines(db: Database): Promise<string[]> {
 
 export type SliderItem = { id: number; place: string; image: ImageRecord };
 
+const sliderSelection = { id: sliderItems.id, place: sliderItems.place, image: imageColumns };
+
 export async function listSliderItems(db: Database): Promise<SliderItem[]> {
   return db
-    .select({ id: sliderItems.id, place: sliderItems.place, image: imageColumns })
+    .select(sliderSelection)
     .from(sliderItems)
     .innerJoin(images, eq(images.id, sliderItems.imageId))
     .orderBy(asc(sliderItems.position));
+}
+
+export async function getSliderItem(db: Database, id: number): Promise<SliderItem | undefined> {
+  const [row] = await db
+    .select(sliderSelection)
+    .from(sliderItems)
+    .innerJoin(images, eq(images.id, sliderItems.imageId))
+    .where(eq(sliderItems.id, id));
+  return row;
 }
 
 export type LesserKnownItem = {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { listSliderItems } from "../data/cards.server.ts";
+import { getSliderItem, listSliderItems } from "../data/cards.server.ts";
 import { placeholderPath } from "../providers/images/provider.ts";
 import type { AppServices } from "../services.ts";
 import { sendJsonError } from "./errors.ts";
@@ -27,7 +27,7 @@ export function sliderRouter(services: AppServices): Router {
   router.get("/slider-images/:id", async (req, res, next) => {
     try {
       const id = Number(req.params.id);
-      const item = (await listSliderItems(services.db)).find((slide) => slide.id === id);
+      const item = Number.isSafeInteger(id) ? await getSliderItem(services.db, id) : undefined;
       if (!item) return sendJsonError(res, 404, "not_found", "No such slider image.");
       const credited = Boolean(item.image.author && item.image.licence);
       const url =

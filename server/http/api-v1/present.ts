@@ -6,7 +6,6 @@ import {
   type PlaceholderKind,
   viewImage,
 } from "../../providers/images/provider.ts";
-import { HOTEL_NOTE } from "../legacy/shapes.ts";
 import type {
   cityDetail,
   citySummary,
@@ -20,8 +19,12 @@ import type {
 /** What presenting needs: where images come from and this server's public origin. */
 export type Presenter = { images: ImageProvider; origin: string };
 
+export const HOTEL_NOTE =
+  "Details are gathered from the hotel's own descriptions; please confirm amenities, times and rules with the hotel before booking.";
+
 const monthName = (month: number): MonthName => MONTHS[month - 1] ?? "January";
-const season = (s: Season) => ({
+/** A season with month names, as both APIs give it. */
+export const presentSeason = (s: Season) => ({
   start: monthName(s.startMonth),
   end: monthName(s.endMonth),
   description: s.description,
@@ -40,7 +43,7 @@ export function presentImage(
     srcSet: view.srcSet ?? null,
     alt: view.alt,
     placeholder: absolute(view.placeholder),
-    credit: view.credit ? { ...view.credit, licenceUrl: view.credit.licenceUrl } : null,
+    credit: view.credit ?? null,
   };
 }
 
@@ -73,9 +76,9 @@ export function presentCityDetail(
     ...presentCitySummary(p, city),
     bestTime: city.bestTime,
     seasons: {
-      peak: season(city.seasons.peak),
-      moderate: season(city.seasons.moderate),
-      off: season(city.seasons.off),
+      peak: presentSeason(city.seasons.peak),
+      moderate: presentSeason(city.seasons.moderate),
+      off: presentSeason(city.seasons.off),
     },
     overview: city.overview,
     howToReach: city.howToReach,

@@ -1,6 +1,7 @@
 import { type Request, Router } from "express";
 import type { AppServices } from "../../services.ts";
 import { jsonNotFound, sendJsonError } from "../errors.ts";
+import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";
 import { parseOr400 } from "../validate.ts";
 import { endpoints, NotFound } from "./endpoints.ts";
@@ -9,8 +10,7 @@ import { openApiDocument } from "./openapi.ts";
 /** Our JSON API: read calls with validation, ETags, caching and an OpenAPI description. */
 export function apiV1Router(services: AppServices): Router {
   const router = Router();
-  const origin = (req: Request) =>
-    services.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+  const origin = (req: Request) => publicOrigin(services.config, req);
 
   router.get("/", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300");

@@ -4,12 +4,13 @@ import { listLesserKnown } from "../../data/cards.server.ts";
 import { getCityByName, listCities } from "../../data/cities.server.ts";
 import { getHotelByName, listHotels } from "../../data/hotels.server.ts";
 import { getPlaceByName, listPlaces } from "../../data/places.server.ts";
-import { viewImage } from "../../providers/images/provider.ts";
 import type { AppServices } from "../../services.ts";
+import { type Presenter, presentImage } from "../api-v1/present.ts";
 import { sendJsonError } from "../errors.ts";
+import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";
 import { parseOr400 } from "../validate.ts";
-import { toLegacyCity, toLegacyHotel, toLegacyPlace, type UrlContext } from "./shapes.ts";
+import { toLegacyCity, toLegacyHotel, toLegacyPlace } from "./shapes.ts";
 
 // The JSON calls of the original single-page client (spec section 7), kept with their paths,
 // payloads and lower-case field names. They read through the same data functions as our pages.
@@ -20,97 +21,95 @@ const listBody = z
   .optional()
   .transform((body) => ({ trending: Boolean(body?.trending) }));
 
+/** What the cache holds for an unknown name. */
+const NULL_JSON = Buffer.from("null");
+
 const nameParam = z.string().trim().min(1, "must not be empty").max(120, "is too long");
 
 export function legacyRouter(services: AppServices): Router {
   const router = Router();
   const { db, cache } = services;
-  const urls = (req: Request): UrlContext => ({
-    origin: services.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`,
+  const urls = (req: Request): Presenter => ({
+    origin: publicOrigin(services.config, req),
     images: services.images,
   });
   const json = express.json({ limit: "10kb", strict: false });
 
   /** Answers from the cache, keyed by call, input and origin (image URLs are absolute). */
-  const cached =
-    (
-      key: (req: Request, res: express.Response) => string | undefined,
-      produce: (req: Request) => Promise<unknown>,
-    ): RequestHandler =>
-    async (req, res, next) => {
-      try {
-        const k = key(req, res);
-        if (k === undefined) return; // the key function has answered 400
-        sendEntry(req, res, await cache.get(`legacy:${k}:${urls(req).origin}`, () => produce(req)));
-      } catch (error) {
-        next(error);
-      }
+  const answer = async (
+    req: Request,
+    res: express.Response,
+    next: express.NextFunction,
+    key: string,
+    produce: (p: Presenter) => Promise<unknown>,
+  ) => {
+    try {
+      const p = urls(req);
+      sendEntry(req, res, await cache.get(`legacy:${key}:${p.origin}`, () => produce(p)));
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /** A list call: `{}`, no body, or `{ trending }`. */
+  const listCall =
+    (name: string, load: (p: Presenter, trending: boolean) => Promise<unknown>): RequestHandler =>
+    (req, res, next) => {
+      const body = parseOr400(res, listBody, req.body, "body");
+      if (!body) return;
+      return answer(req, res, next, `${name}:${body.trending}`, (p) => load(p, body.trending));
     };
 
   router.post(
     "/api/get-city-data",
     json,
-    cached(
-      (req, res) => {
-        const body = parseOr400(res, listBody, req.body, "body");
-        return body && `cities:${body.trending}`;
-      },
-      async (req) => {
-        const trending = Boolean((req.body as { trending?: unknown } | undefined)?.trending);
-        const list = await listCities(db, trending ? { trending: true } : {});
-        return list.map((city) => toLegacyCity(urls(req), city));
-      },
+    listCall("cities", async (p, trending) =>
+      (await listCities(db, trending ? { trending: true } : {})).map((city) =>
+        toLegacyCity(p, city),
+      ),
     ),
   );
-
   router.post(
     "/api/get-place-data",
     json,
-    cached(
-      (req, res) => {
-        const body = parseOr400(res, listBody, req.body, "body");
-        return body && `places:${body.trending}`;
-      },
-      async (req) => {
-        const trending = Boolean((req.body as { trending?: unknown } | undefined)?.trending);
-        const list = await listPlaces(db, trending ? { trending: true } : {});
-        return list.map((place) => toLegacyPlace(urls(req), place));
-      },
+    listCall("places", async (p, trending) =>
+      (await listPlaces(db, trending ? { trending: true } : {})).map((place) =>
+        toLegacyPlace(p, place),
+      ),
+    ),
+  );
+  router.get("/api/lesserknown", (req, res, next) =>
+    answer(req, res, next, "lesserknown", async (p) =>
+      (await listLesserKnown(db)).map((item) => ({
+        name: item.name,
+        img: presentImage(p, item.image, "card", item.name).src,
+        type: item.type,
+        slug: item.slug,
+      })),
     ),
   );
 
-  router.get(
-    "/api/lesserknown",
-    cached(
-      () => "lesserknown",
-      async (req) =>
-        (await listLesserKnown(db)).map((item) => {
-          const view = viewImage(services.images, item.image, { kind: "card", label: item.name });
-          const img = view.src.startsWith("/") ? `${urls(req).origin}${view.src}` : view.src;
-          return { name: item.name, img, type: item.type, slug: item.slug };
-        }),
-    ),
-  );
-
+  /** One entity, or a city's list, by name in any letter case; 404 when the name is unknown. */
   const one =
     <T>(
       call: string,
       kind: string,
       find: (name: string) => Promise<T | undefined>,
-      shape: (req: Request, item: T) => unknown,
+      shape: (p: Presenter, item: T) => unknown,
     ): RequestHandler =>
     async (req, res, next) => {
       try {
         const name = parseOr400(res, nameParam, req.params.name, "path");
         if (name === undefined) return;
+        const p = urls(req);
         const entry = await cache.get(
-          `legacy:${call}:${name.toLowerCase()}:${urls(req).origin}`,
+          `legacy:${call}:${name.toLowerCase()}:${p.origin}`,
           async () => {
             const item = await find(name);
-            return item === undefined ? null : shape(req, item);
+            return item === undefined ? null : shape(p, item);
           },
         );
-        if (entry.json.toString() === "null") {
+        if (entry.json.equals(NULL_JSON)) {
           return sendJsonError(res, 404, "not_found", `No ${kind} named '${name}'.`);
         }
         sendEntry(req, res, entry);
@@ -125,7 +124,7 @@ export function legacyRouter(services: AppServices): Router {
       "get-city",
       "city",
       (name) => getCityByName(db, name),
-      (req, city) => toLegacyCity(urls(req), city),
+      (p, city) => toLegacyCity(p, city),
     ),
   );
   router.get(
@@ -134,7 +133,7 @@ export function legacyRouter(services: AppServices): Router {
       "get-place",
       "place",
       (name) => getPlaceByName(db, name),
-      (req, place) => toLegacyPlace(urls(req), place),
+      (p, place) => toLegacyPlace(p, place),
     ),
   );
   router.get(
@@ -143,7 +142,7 @@ export function legacyRouter(services: AppServices): Router {
       "get-hotel",
       "hotel",
       (name) => getHotelByName(db, name),
-      (req, hotel) => toLegacyHotel(urls(req), hotel),
+      (p, hotel) => toLegacyHotel(p, hotel),
     ),
   );
   router.get(
@@ -153,7 +152,7 @@ export function legacyRouter(services: AppServices): Router {
       "city",
       async (name) =>
         (await getCityByName(db, name)) ? listHotels(db, { cityName: name }) : undefined,
-      (req, hotels) => hotels.map((hotel) => toLegacyHotel(urls(req), hotel)),
+      (p, hotels) => hotels.map((hotel) => toLegacyHotel(p, hotel)),
     ),
   );
   router.get(
@@ -163,7 +162,7 @@ export function legacyRouter(services: AppServices): Router {
       "city",
       async (name) =>
         (await getCityByName(db, name)) ? listPlaces(db, { cityName: name }) : undefined,
-      (req, places) => places.map((place) => toLegacyPlace(urls(req), place)),
+      (p, places) => places.map((place) => toLegacyPlace(p, place)),
     ),
   );
   // The spec's add-city call. The original left it open to anyone; only editors may add a city

@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { MONTHS } from "../../../content/schema.ts";
-import type { City, Hotel, ImageRecord, Place, Season } from "../../data/types.ts";
-import {
-  type ImageProvider,
-  type PlaceholderKind,
-  viewImage,
-} from "../../providers/images/provider.ts";
+import type { City, Hotel, ImageRecord, Place } from "../../data/types.ts";
+import type { PlaceholderKind } from "../../providers/images/provider.ts";
+import { HOTEL_NOTE, type Presenter, presentImage, presentSeason } from "../api-v1/present.ts";
 
 // The JSON shapes of the original client (spec sections 3 and 7), with their lower-case field
 // names. The schemas pin them: contract tests parse every legacy answer with these.
@@ -108,18 +104,15 @@ export const legacyLesserKnownSchema = z.strictObject({
 
 export const legacySliderSchema = z.strictObject({ image: z.string(), place: z.string() });
 
-export const HOTEL_NOTE =
-  "Details are gathered from the hotel's own descriptions; please confirm amenities, times and rules with the hotel before booking.";
+export { HOTEL_NOTE };
 
-/** Turns image records into absolute URLs for a client on another origin. */
-export type UrlContext = { origin: string; images: ImageProvider };
-
-function imageUrls(ctx: UrlContext, images: ImageRecord[], kind: PlaceholderKind, label: string) {
+/** Image URLs and credit lines of the old shapes, absolute for a client on another origin. */
+function imageUrls(p: Presenter, images: ImageRecord[], kind: PlaceholderKind, label: string) {
   const views = (images.length > 0 ? images : [undefined]).map((image) =>
-    viewImage(ctx.images, image, { kind, label }),
+    presentImage(p, image, kind, label),
   );
   return {
-    urls: views.map((view) => (view.src.startsWith("/") ? `${ctx.origin}${view.src}` : view.src)),
+    urls: views.map((view) => view.src),
     credits: views.flatMap((view) =>
       view.credit
         ? [`Photo: ${view.credit.author}, ${view.credit.licence}, via Wikimedia Commons`]
@@ -128,23 +121,16 @@ function imageUrls(ctx: UrlContext, images: ImageRecord[], kind: PlaceholderKind
   };
 }
 
-const monthName = (month: number) => MONTHS[month - 1] ?? "";
-const season = (s: Season) => ({
-  start: monthName(s.startMonth),
-  end: monthName(s.endMonth),
-  description: s.description,
-});
-
-export function toLegacyCity(ctx: UrlContext, city: City): LegacyCity {
-  const { urls, credits } = imageUrls(ctx, city.images, "city", city.name);
+export function toLegacyCity(p: Presenter, city: City): LegacyCity {
+  const { urls, credits } = imageUrls(p, city.images, "city", city.name);
   return {
     slug: city.slug,
     cityname: city.name,
     description: city.description,
     besttime: city.bestTime,
-    peakseason: season(city.seasons.peak),
-    moderateseason: season(city.seasons.moderate),
-    offseason: season(city.seasons.off),
+    peakseason: presentSeason(city.seasons.peak),
+    moderateseason: presentSeason(city.seasons.moderate),
+    offseason: presentSeason(city.seasons.off),
     overview: {
       cityTitle: city.overview.title,
       cityHistory: city.overview.history,
@@ -168,8 +154,8 @@ export function toLegacyCity(ctx: UrlContext, city: City): LegacyCity {
   };
 }
 
-export function toLegacyPlace(ctx: UrlContext, place: Place): LegacyPlace {
-  const { urls, credits } = imageUrls(ctx, place.images, "place", place.name);
+export function toLegacyPlace(p: Presenter, place: Place): LegacyPlace {
+  const { urls, credits } = imageUrls(p, place.images, "place", place.name);
   return {
     slug: place.slug,
     name: place.name,
@@ -196,8 +182,8 @@ export function toLegacyPlace(ctx: UrlContext, place: Place): LegacyPlace {
   };
 }
 
-export function toLegacyHotel(ctx: UrlContext, hotel: Hotel): LegacyHotel {
-  const { urls, credits } = imageUrls(ctx, hotel.images, "hotel", hotel.name);
+export function toLegacyHotel(p: Presenter, hotel: Hotel): LegacyHotel {
+  const { urls, credits } = imageUrls(p, hotel.images, "hotel", hotel.name);
   const a = hotel.amenities;
   return {
     slug: hotel.slug,
