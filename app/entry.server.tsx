@@ -57,8 +57,13 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", "no-cache");
+            // A page seen with a cookie may show who is signed in: never for a shared cache.
+            responseHeaders.set(
+              "Cache-Control",
+              request.headers.has("cookie") ? "private, no-cache" : "no-cache",
+            );
           }
+          responseHeaders.append("Vary", "Cookie");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

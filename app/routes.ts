@@ -16,8 +16,13 @@ export default [
     route("place/:placeName", "routes/place.tsx"),
     route("hotel/:name", "routes/hotel.tsx"),
     route("add-city", "routes/add-city.tsx"),
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("profile", "routes/profile.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("logout", "routes/logout.tsx"),
+  route("auth/social", "routes/auth-social.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,13 +1,19 @@
 import path from "node:path";
+import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type RequestHandler, Router } from "express";
 import { pinoHttp } from "pino-http";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { apiV1Router } from "./http/api-v1/router.ts";
 import { cors, isReadCall } from "./http/cors.ts";
+import { csrfGuard } from "./http/csrf.ts";
 import { errorHandler, jsonNotFound } from "./http/errors.ts";
+import { addCityRouter } from "./http/legacy/add-city.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
+import { mediaRouter } from "./http/media.ts";
 import { placeholderRouter } from "./http/placeholder.ts";
-import { cspSources, nonce, securityHeaders } from "./http/security.ts";
+import { reviewsRouter } from "./http/reviews.ts";
+import { cspSources, nonce, securityHeaders, signInOrigins } from "./http/security.ts";
 import { sliderRouter } from "./http/slider.ts";
 import type { AppServices } from "./services.ts";
 
@@ -24,6 +30,12 @@ export function createApp(services: AppServices, options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // The client's address as Express sees it (the socket, or a proxy on loopback), under a header
+  // of ours that replaces anything the client sent: the sign-in limits key on it.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+    next();
+  });
 
   app.use(
     pinoHttp({
@@ -46,7 +58,10 @@ export function createApp(services: AppServices, options: AppOptions) {
   );
   app.use(
     nonce,
-    securityHeaders({ dev: config.env === "development", sources: cspSources(config.map.tileUrl) }),
+    securityHeaders({
+      dev: config.env === "development",
+      sources: cspSources(config.map.tileUrl, signInOrigins(config.auth)),
+    }),
   );
   app.use(compression());
 
@@ -77,10 +92,22 @@ export function createApp(services: AppServices, options: AppOptions) {
     corsForCalls,
   );
 
+  app.use(csrfGuard(config));
+  app.all(
+    "/api/auth/*path",
+    (_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    },
+    toNodeHandler(services.auth),
+  );
+  app.use(reviewsRouter(services));
   app.use("/api/v1", apiV1Router(services));
   app.use(legacyRouter(services));
+  app.use(addCityRouter(services));
   app.use(sliderRouter(services));
   app.use(placeholderRouter());
+  app.use(mediaRouter(services));
   app.use("/api", jsonNotFound);
 
   app.use(flushEachWrite, options.pages);

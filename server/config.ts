@@ -4,6 +4,15 @@ import { z } from "zod";
 // 0 asks the system for a free port (tests use it).
 const port = z.coerce.number().int().min(0).max(65_535);
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** `max/seconds`, e.g. `10/900`: at most 10 attempts in 15 minutes. */
+const limitSpec = z
+  .string()
+  .regex(/^\d+\/\d+$/, "must be max/seconds, e.g. 10/900")
+  .transform((value) => {
+    const [max, windowSeconds] = value.split("/").map(Number);
+    return { max: max ?? 0, windowSeconds: windowSeconds ?? 0 };
+  })
+  .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, "both numbers must be at least 1");
 
 /** Every environment variable the server reads. `.env.example` lists the same names. */
 const envSchema = z.object({
@@ -36,6 +45,19 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
   ALLOW_TEST_FAULTS: z.enum(["true", "false"]).default("false"),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+  ),
+  AUTH_LIMIT_SIGN_IN_IP: limitSpec.prefault("30/600"),
+  AUTH_LIMIT_SIGN_IN_ACCOUNT: limitSpec.prefault("10/900"),
+  AUTH_LIMIT_SIGN_UP_IP: limitSpec.prefault("10/3600"),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_NAME: z.string().min(1).max(40).default("single sign-on"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,9 +89,19 @@ export type Config = {
     weatherApiUrl: string;
   };
   map: { tileUrl: string; attribution: string };
+  auth: {
+    /** Signs session cookies; made and kept in the database when unset. */
+    secret: string | undefined;
+    limits: { signInIp: Limit; signInAccount: Limit; signUpIp: Limit };
+    google: { clientId: string; clientSecret: string } | undefined;
+    /** Any standard OpenID Connect provider, found through its issuer's discovery document. */
+    oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  };
   /** End-to-end tests only: honour the `x-test-fault` header (docs/decisions/0010-pages-and-performance.md). */
   allowTestFaults: boolean;
 };
+
+export type Limit = { max: number; windowSeconds: number };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -92,6 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = result.data;
+  const partial = (names: string[]) => {
+    const set = names.filter((name) => env[name]);
+    if (set.length > 0 && set.length < names.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${names.filter((name) => !env[name]).join(", ")}: must be set together with ${set.join(", ")}`,
+      );
+    }
+  };
+  partial(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]);
+  partial(["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"]);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -122,5 +164,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     allowTestFaults: e.ALLOW_TEST_FAULTS === "true",
+    auth: {
+      secret: e.AUTH_SECRET,
+      limits: {
+        signInIp: e.AUTH_LIMIT_SIGN_IN_IP,
+        signInAccount: e.AUTH_LIMIT_SIGN_IN_ACCOUNT,
+        signUpIp: e.AUTH_LIMIT_SIGN_UP_IP,
+      },
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : undefined,
+    },
   };
 }

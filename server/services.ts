@@ -1,3 +1,5 @@
+import type { Auth } from "./auth/auth.ts";
+import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
@@ -21,4 +23,8 @@ export type AppServices = {
   images: ImageProvider;
   search: SearchService;
   weather: WeatherProvider;
+  /** better-auth: accounts, sessions, social sign-in. */
+  auth: Auth;
+  /** Database-backed counters shared by every process (sign-in limits). */
+  limiter: RateLimiter;
 };

@@ -4,6 +4,9 @@ import path from "node:path";
 import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp, createSliderApp, staticAssets } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { RateLimiter } from "./auth/rate-limit.ts";
+import { sessionSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
@@ -46,6 +49,15 @@ export async function startServer(
     await database.close();
     throw error;
   }
+  let secret: string;
+  try {
+    secret = await sessionSecret(database.db, config.auth.secret);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const limiter = new RateLimiter(database.db);
+  const auth = createAuth({ db: database.db, config, logger, limiter, secret });
   const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS });
   const search = new SearchService(database.db, { ttlMs: CATALOGUE_CACHE_TTL_MS });
   cache.onClear(() => search.clear());
@@ -58,6 +70,8 @@ export async function startServer(
     search,
     weather: createWeatherProvider(config.weather),
     images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
+    auth,
+    limiter,
   };
   const { pages, assets, closeDev } = options.dev
     ? await viteHandlers(services)
@@ -70,6 +84,11 @@ export async function startServer(
   const url = `http://localhost:${addressPort(server)}`;
   logger.info({ url, database: database.kind }, "Safarnama is listening");
   const lookups = new AbortController();
+  // Ended rate-limit windows are dropped every ten minutes.
+  const sweeper = setInterval(() => {
+    limiter.sweep().catch((error) => logger.warn({ err: error }, "rate-limit sweep failed"));
+  }, 10 * 60_000);
+  sweeper.unref();
   const credits =
     config.imageProvider === "wikimedia" ? resolveCredits(services, lookups.signal) : undefined;
 
@@ -78,6 +97,7 @@ export async function startServer(
     sliderUrl: slider ? `http://localhost:${addressPort(slider)}` : undefined,
     services,
     async stop() {
+      clearInterval(sweeper);
       lookups.abort();
       await credits;
       await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);

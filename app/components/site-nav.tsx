@@ -1,6 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+
+// The sign-up and login modal loads when the avatar is first clicked.
+const AuthModal = lazy(() => import("./auth-modal.tsx"));
+
+export type NavAccount = { name: string; photo: string | null; role: string } | null;
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -21,13 +26,23 @@ function useScrolled() {
   return scrolled;
 }
 
-export function SiteNav() {
+export function SiteNav({
+  account,
+  socialProviders,
+}: {
+  account: NavAccount;
+  socialProviders: { id: string; name: string }[];
+}) {
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState(false);
   const location = useLocation();
   // Following a link closes the burger menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+    setModal(false);
+  }, [location.pathname]);
 
   return (
     <header
@@ -73,19 +88,51 @@ export function SiteNav() {
             </li>
           ))}
           <li>
-            <NavLink to="/login" className="nav-link inline-flex items-center gap-2 md:p-1">
-              <img
-                src="/images/avatar.svg"
-                alt=""
-                width={36}
-                height={36}
-                className="size-9 rounded-full ring-2 ring-amber-500/70"
-              />
-              <span className="md:sr-only">Sign in</span>
-            </NavLink>
+            {account ? (
+              <NavLink
+                to="/profile"
+                className="nav-link inline-flex items-center gap-2 md:p-1"
+                data-testid="account-link"
+              >
+                <img
+                  src={account.photo ?? "/images/avatar.svg"}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="size-9 rounded-full object-cover ring-2 ring-amber-500/70"
+                />
+                <span>{account.name}</span>
+              </NavLink>
+            ) : (
+              // A link to /login without JavaScript; with it, the sign-up and login modal.
+              <NavLink
+                to="/login"
+                className="nav-link inline-flex items-center gap-2 md:p-1"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  setModal(true);
+                }}
+              >
+                <img
+                  src="/images/avatar.svg"
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="size-9 rounded-full ring-2 ring-amber-500/70"
+                />
+                <span className="md:sr-only">Sign in</span>
+              </NavLink>
+            )}
           </li>
         </ul>
       </nav>
+      {modal ? (
+        <Suspense fallback={null}>
+          <AuthModal socialProviders={socialProviders} onClose={() => setModal(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

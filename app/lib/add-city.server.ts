@@ -1,22 +1,28 @@
 import { data } from "react-router";
 import { newCitySchema } from "../../content/schema.ts";
 import { CityExists, createCity } from "../../server/data/city-create.server.ts";
+import { getProfile } from "../../server/data/profiles.server.ts";
 import type { RequestContext } from "../context.ts";
 import { fieldErrors, formToCity } from "./city-form.ts";
+import { redirectWith } from "./session.server.ts";
 
 /**
- * Who may add a city. Only editors may (spec section 6 leaves the route open; we do not:
- * docs/decisions/0011-add-city-editors-only.md). Editor accounts arrive with sign-in (issue 5);
- * until then nobody is one, and the form answers 403.
+ * Who may add a city: editors only (spec section 6 leaves the route open; we do not:
+ * docs/decisions/0011-add-city-editors-only.md). The role is read from the database, not from the
+ * session's cached copy, so a promotion or demotion counts at once.
  */
-export function isEditor(_services: RequestContext, _request: Request): boolean {
-  return false;
+export async function isEditor(services: RequestContext): Promise<boolean> {
+  const viewer = await services.viewer();
+  return viewer ? (await getProfile(services.db, viewer.id))?.role === "editor" : false;
 }
 
-export const EDITORS_ONLY = "Only editors can add cities. Editor accounts come with sign-in.";
+export const EDITORS_ONLY = "Only editors can add cities. Ask an editor to promote your account.";
+export const SIGN_IN_FIRST = "Please log in with an editor account to add a city.";
 
 export async function addCity(services: RequestContext, request: Request) {
-  if (!isEditor(services, request))
+  if (!(await services.viewer()))
+    return data({ formError: SIGN_IN_FIRST, errors: {} }, { status: 401 });
+  if (!(await isEditor(services)))
     return data({ formError: EDITORS_ONLY, errors: {} }, { status: 403 });
   const parsed = newCitySchema.safeParse(formToCity(await request.formData()));
   if (!parsed.success) {
@@ -26,9 +32,9 @@ export async function addCity(services: RequestContext, request: Request) {
     );
   }
   try {
-    const slug = await createCity(services.db, parsed.data);
+    await createCity(services.db, parsed.data);
     services.cache.clear();
-    return data({ formError: undefined, errors: {}, created: { slug, name: parsed.data.name } });
+    return redirectWith(`/city/${encodeURIComponent(parsed.data.name)}`, { flash: "city-added" });
   } catch (error) {
     if (error instanceof CityExists)
       return data({ formError: error.message, errors: { name: error.message } }, { status: 409 });

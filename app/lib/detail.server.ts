@@ -20,26 +20,29 @@ const notFound = (what: string) =>
   data({ message: `We have no ${what} by that name.` }, { status: 404 });
 
 async function reviewsOf(services: RequestContext, subject: ReviewSubject) {
-  const list = await listReviews(services.db, subject);
-  return list.map((review) => ({
-    id: review.id,
-    author: review.author,
-    rating: review.rating,
-    body: review.body,
-    date: review.createdAt.toLocaleDateString("en-IN", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "Asia/Kolkata",
-    }),
-  }));
+  const [list, viewer] = await Promise.all([listReviews(services.db, subject), services.viewer()]);
+  return {
+    signedIn: viewer !== null,
+    reviews: list.map((review) => ({
+      id: review.id,
+      author: review.author,
+      rating: review.rating,
+      body: review.body,
+      mine: viewer !== null && viewer.id === review.userId,
+      date: review.createdAt.toLocaleDateString("en-IN", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }),
+    })),
+  };
 }
 
 const page = (services: RequestContext, request: Request, image: string) => ({
   canonical: canonicalUrl(services, request),
   shareImage: image.startsWith("/placeholder") ? undefined : absoluteUrl(services, request, image),
   map: services.config.map,
-  signedIn: false,
 });
 
 export async function loadCityPage(services: RequestContext, request: Request, name: string) {
@@ -75,7 +78,14 @@ export async function loadCityPage(services: RequestContext, request: Request, n
     monthInRange(month, city.seasons[kind].startMonth, city.seasons[kind].endMonth),
   );
   const typical = `${city.overview.weather}${season ? ` In ${MONTHS[month - 1]}: ${city.seasons[season].description}` : ""}`;
-  return { ...page(services, request, detail.image.src), city: detail, weather, typical, reviews };
+  return {
+    ...page(services, request, detail.image.src),
+    city: detail,
+    weather,
+    typical,
+    ...reviews,
+    reviewsApi: `/api/v1/cities/${encodeURIComponent(city.slug)}/reviews`,
+  };
 }
 
 export async function loadPlacePage(services: RequestContext, request: Request, name: string) {
@@ -85,7 +95,12 @@ export async function loadPlacePage(services: RequestContext, request: Request, 
   if (!place) throw notFound("place");
   const detail = presentPlaceDetail(pagePresenter(services), place);
   const reviews = await reviewsOf(services, { placeId: place.id });
-  return { ...page(services, request, detail.image.src), place: detail, reviews };
+  return {
+    ...page(services, request, detail.image.src),
+    place: detail,
+    ...reviews,
+    reviewsApi: `/api/v1/places/${encodeURIComponent(place.slug)}/reviews`,
+  };
 }
 
 export async function loadHotelPage(services: RequestContext, request: Request, name: string) {
@@ -93,5 +108,10 @@ export async function loadHotelPage(services: RequestContext, request: Request, 
   if (!hotel) throw notFound("hotel");
   const detail = presentHotelDetail(pagePresenter(services), hotel);
   const reviews = await reviewsOf(services, { hotelId: hotel.id });
-  return { ...page(services, request, detail.image.src), hotel: detail, reviews };
+  return {
+    ...page(services, request, detail.image.src),
+    hotel: detail,
+    ...reviews,
+    reviewsApi: `/api/v1/hotels/${encodeURIComponent(hotel.slug)}/reviews`,
+  };
 }

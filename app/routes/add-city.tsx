@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { MONTHS, newCitySchema, TRIP_CATEGORY_SLUGS } from "../../content/schema.ts";
-import { cityHref } from "../components/cards/entity-card.tsx";
 import { EntryList } from "../components/form/entry-list.tsx";
 import { FieldSet, SelectField, TextArea, TextField } from "../components/form/fields.tsx";
 import { ListPage } from "../components/list-page.tsx";
@@ -39,17 +38,6 @@ export default function AddCity() {
       title="Add a city"
       intro="Only editors can add cities. Every field is required, and the city appears on the site as soon as it is saved."
     >
-      {result && "created" in result && result.created ? (
-        <p
-          className="mb-6 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
-          role="status"
-        >
-          {result.created.name} was added.{" "}
-          <Link to={cityHref(result.created.name)} className="font-semibold underline">
-            See its page
-          </Link>
-        </p>
-      ) : null}
       {result?.formError && !clientErrors ? (
         <p
           className="mb-6 rounded-2xl bg-rose-50 p-4 text-rose-900 ring-1 ring-rose-200"

@@ -11,6 +11,7 @@ import { appContext } from "../context.ts";
 import { loadCityPage } from "../lib/detail.server.ts";
 import { cityJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
+import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -27,6 +28,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadCityPage(context.get(appContext), request, params.cityName);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return reviewAction(context.get(appContext), request, "city", params.cityName);
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
@@ -152,7 +157,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-4xl text-lg leading-relaxed text-slate-700">{city.conclusion}</p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
         </Section>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { appContext } from "../context.ts";
 import { loadHotelPage } from "../lib/detail.server.ts";
 import { hotelJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
+import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/hotel";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -23,6 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadHotelPage(context.get(appContext), request, params.name);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return reviewAction(context.get(appContext), request, "hotel", params.name);
 }
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
@@ -98,7 +103,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
         </Section>
       </div>
     </main>

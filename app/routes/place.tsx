@@ -9,6 +9,7 @@ import { appContext } from "../context.ts";
 import { loadPlacePage } from "../lib/detail.server.ts";
 import { placeJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
+import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/place";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -25,6 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadPlacePage(context.get(appContext), request, params.placeName);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return reviewAction(context.get(appContext), request, "place", params.placeName);
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
@@ -81,7 +86,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           </p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
         </Section>
       </div>
     </main>

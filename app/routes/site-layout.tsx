@@ -1,32 +1,79 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { getProfile, profileName } from "../../server/data/profiles.server.ts";
 import { ErrorPage } from "../components/error-page.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteNav } from "../components/site-nav.tsx";
+import { notify, Toaster } from "../components/toaster.tsx";
 import { appContext } from "../context.ts";
+import { socialProviders } from "../lib/auth-providers.server.ts";
+import { FLASHES } from "../lib/flash.ts";
+import { clearFlashCookie, readFlash } from "../lib/session.server.ts";
 import { siteOrigin } from "../lib/site.server.ts";
 import { TripCategoryProvider } from "../lib/trip-category.tsx";
 
 import type { Route } from "./+types/site-layout";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { siteUrl: siteOrigin(context.get(appContext), request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(appContext);
+  const viewer = await services.viewer();
+  const profile = viewer ? await getProfile(services.db, viewer.id) : undefined;
+  const flash = readFlash(request);
+  const result = {
+    siteUrl: siteOrigin(services, request),
+    account: profile
+      ? { name: profileName(profile), photo: profile.photo, role: profile.role }
+      : null,
+    socialProviders: socialProviders(services.config),
+    flash: flash ? { code: flash, ...FLASHES[flash] } : null,
+  };
+  return data(result, flash ? { headers: { "Set-Cookie": clearFlashCookie } } : undefined);
+}
+
+/** The layout's data (account, providers) for any component under it; undefined in errors. */
+export function useLayoutData() {
+  return useRouteLoaderData<typeof loader>("routes/site-layout");
+}
+
+/** Shows the flash message a redirect left (sign-in, profile saved...) as a toast. */
+function FlashToast({ flash }: { flash: NonNullable<ReturnType<typeof useLayoutData>>["flash"] }) {
+  useEffect(() => {
+    if (flash) notify(flash);
+  }, [flash]);
+  if (!flash) return null;
+  // Without JavaScript, the same message in the page.
+  return (
+    <noscript>
+      <p role="status" className="flash-banner">
+        {flash.message}
+      </p>
+    </noscript>
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {
   // In the error boundary the loader may not have run; the footer then shares relative to "/".
-  const data = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const layout = useLayoutData();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteNav />
+      <SiteNav account={layout?.account ?? null} socialProviders={layout?.socialProviders ?? []} />
+      <FlashToast flash={layout?.flash ?? null} />
+      <Toaster />
       <TripCategoryProvider>
         <div className="flex min-h-dvh flex-col pt-16">
           <div className="flex-1">{children}</div>
-          <SiteFooter siteUrl={data?.siteUrl ?? ""} />
+          <SiteFooter siteUrl={layout?.siteUrl ?? ""} />
         </div>
       </TripCategoryProvider>
     </>
@@ -51,5 +98,9 @@ export function ErrorBoundary() {
   );
 }
 
-// The site URL never changes while the app runs: no need to ask again on navigation.
-export const shouldRevalidate = () => false;
+// Who is signed in changes only through a form (sign-in, sign-out, profile): plain navigation
+// need not ask again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);

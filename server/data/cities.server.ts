@@ -6,6 +6,7 @@ import {
   cityFoods,
   citySeasons,
   cityThingsToBuy,
+  shownRating,
   tripCategories,
 } from "../db/schema/index.ts";
 import { groupBy, listImagesOf } from "./images.server.ts";
@@ -47,7 +48,7 @@ export async function listCities(
   options: { sort?: CitySort; page?: Page } = {},
 ): Promise<City[]> {
   const order =
-    options.sort === "rating" ? [desc(cities.rating), asc(cities.name)] : [asc(cities.name)];
+    options.sort === "rating" ? [desc(shownRating(cities)), asc(cities.name)] : [asc(cities.name)];
   const query = db
     .select()
     .from(cities)
@@ -152,7 +153,8 @@ async function hydrate(db: Database, rows: CityRow[]): Promise<City[]> {
       conclusion: row.conclusion,
       latitude: row.latitude,
       longitude: row.longitude,
-      rating: row.rating,
+      rating: row.reviewAverage ?? row.rating,
+      reviewCount: row.reviewCount,
       trending: row.trending,
       categories: (categoriesBy.get(row.id) ?? []).map(({ slug, name }) => ({ slug, name })),
       images: images.get(row.id) ?? [],

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cities, hotelAmenities, hotels } from "../db/schema/index.ts";
+import { cities, hotelAmenities, hotels, shownRating } from "../db/schema/index.ts";
 import type { Page } from "./cities.server.ts";
 import { groupBy, listImagesOf } from "./images.server.ts";
 import { AMENITY_GROUPS, type AmenityGroup, type Hotel } from "./types.ts";
@@ -28,7 +28,7 @@ export async function listHotels(
   options: { sort?: HotelSort; page?: Page } = {},
 ): Promise<Hotel[]> {
   const order =
-    options.sort === "rating" ? [desc(hotels.rating), asc(hotels.name)] : [asc(hotels.name)];
+    options.sort === "rating" ? [desc(shownRating(hotels)), asc(hotels.name)] : [asc(hotels.name)];
   const query = db
     .select(selection)
     .from(hotels)
@@ -100,7 +100,8 @@ async function hydrate(db: Database, rows: Row[]): Promise<Hotel[]> {
       otherRules: hotel.otherRules,
       latitude: hotel.latitude,
       longitude: hotel.longitude,
-      rating: hotel.rating,
+      rating: hotel.reviewAverage ?? hotel.rating,
+      reviewCount: hotel.reviewCount,
       images: images.get(hotel.id) ?? [],
       updatedAt: hotel.updatedAt,
     };

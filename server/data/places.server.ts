@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cities, places } from "../db/schema/index.ts";
+import { cities, places, shownRating } from "../db/schema/index.ts";
 import type { Page } from "./cities.server.ts";
 import { listImagesOf } from "./images.server.ts";
 import type { Place } from "./types.ts";
@@ -27,9 +27,9 @@ function whereOf(filter: PlaceFilter): SQL | undefined {
 
 const orderOf = (sort: PlaceSort | undefined) =>
   sort === "rating"
-    ? [desc(places.rating), asc(places.name)]
+    ? [desc(shownRating(places)), asc(places.name)]
     : sort === "rating-asc"
-      ? [asc(places.rating), asc(places.name)]
+      ? [asc(shownRating(places)), asc(places.name)]
       : [asc(places.name)];
 
 const selection = {
@@ -105,7 +105,8 @@ async function hydrate(db: Database, rows: Row[]): Promise<Place[]> {
     restrictedItems: place.restrictedItems,
     latitude: place.latitude,
     longitude: place.longitude,
-    rating: place.rating,
+    rating: place.reviewAverage ?? place.rating,
+    reviewCount: place.reviewCount,
     trending: place.trending,
     images: images.get(place.id) ?? [],
     updatedAt: place.updatedAt,

@@ -1,10 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { reviews, userProfiles, users } from "../db/schema/index.ts";
+import { cities, hotels, places, reviews, userProfiles, users } from "../db/schema/index.ts";
 
 export type ReviewSubject = { cityId: number } | { placeId: number } | { hotelId: number };
 export type Review = {
   id: number;
+  /** The author's account id, so a page can offer its author Edit and Delete. */
+  userId: string;
   author: string;
   rating: number | null;
   body: string;
@@ -25,6 +27,7 @@ export async function listReviews(db: Database, subject: ReviewSubject): Promise
   return db
     .select({
       id: reviews.id,
+      userId: reviews.userId,
       author: sql<string>`coalesce(nullif(${userProfiles.firstName}, ''), split_part(${users.email}, '@', 1))`,
       rating: reviews.rating,
       body: reviews.body,
@@ -35,4 +38,112 @@ export async function listReviews(db: Database, subject: ReviewSubject): Promise
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(subjectCondition(subject))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export const REVIEW_MAX_LENGTH = 2000;
+
+export type ReviewKind = "city" | "place" | "hotel";
+
+export function subjectOf(kind: ReviewKind, id: number): ReviewSubject {
+  return kind === "city" ? { cityId: id } : kind === "place" ? { placeId: id } : { hotelId: id };
+}
+
+/** Recounts the stars of one subject into its review summary, in the same transaction. */
+async function refreshSummary(tx: Database, subject: ReviewSubject) {
+  const table = "cityId" in subject ? cities : "placeId" in subject ? places : hotels;
+  const id =
+    "cityId" in subject ? subject.cityId : "placeId" in subject ? subject.placeId : subject.hotelId;
+  const [summary] = await tx
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+    })
+    .from(reviews)
+    .where(subjectCondition(subject));
+  await tx
+    .update(table)
+    .set({ reviewCount: summary?.count ?? 0, reviewAverage: summary?.average ?? null })
+    .where(eq(table.id, id));
+}
+
+/** Stores a review by `userId`; the author is whoever is signed in, never a name from the client. */
+export async function createReview(
+  db: Database,
+  input: { subject: ReviewSubject; userId: string; body: string; rating: number | null },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        ...input.subject,
+        userId: input.userId,
+        body: input.body,
+        rating: input.rating,
+      })
+      .returning({ id: reviews.id });
+    await refreshSummary(tx as unknown as Database, input.subject);
+    if (!row) throw new Error("the review was not stored");
+    return row.id;
+  });
+}
+
+export type OwnReviewResult = "done" | "not-found" | "forbidden";
+
+async function ownReview(tx: Database, id: number, userId: string) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id));
+  if (!row) return { result: "not-found" as const };
+  if (row.userId !== userId) return { result: "forbidden" as const };
+  const subject: ReviewSubject =
+    row.cityId !== null
+      ? { cityId: row.cityId }
+      : row.placeId !== null
+        ? { placeId: row.placeId }
+        : { hotelId: row.hotelId ?? 0 };
+  return { result: "done" as const, subject };
+}
+
+/** Changes a review's text and stars, only for its author. */
+export async function updateReview(
+  db: Database,
+  input: { id: number; userId: string; body: string; rating: number | null },
+): Promise<OwnReviewResult> {
+  return db.transaction(async (tx) => {
+    const own = await ownReview(tx as unknown as Database, input.id, input.userId);
+    if (own.result !== "done") return own.result;
+    await tx
+      .update(reviews)
+      .set({ body: input.body, rating: input.rating, updatedAt: new Date() })
+      .where(and(eq(reviews.id, input.id), eq(reviews.userId, input.userId)));
+    await refreshSummary(tx as unknown as Database, own.subject);
+    return "done";
+  });
+}
+
+/** Deletes a review, only for its author. */
+export async function deleteReview(
+  db: Database,
+  input: { id: number; userId: string },
+): Promise<OwnReviewResult> {
+  return db.transaction(async (tx) => {
+    const own = await ownReview(tx as unknown as Database, input.id, input.userId);
+    if (own.result !== "done") return own.result;
+    await tx.delete(reviews).where(and(eq(reviews.id, input.id), eq(reviews.userId, input.userId)));
+    await refreshSummary(tx as unknown as Database, own.subject);
+    return "done";
+  });
+}
+
+/** The review subject of a city, place or hotel by name (any letter case) or slug. */
+export async function findSubject(
+  db: Database,
+  kind: ReviewKind,
+  by: { name: string } | { slug: string },
+): Promise<ReviewSubject | undefined> {
+  const table = kind === "city" ? cities : kind === "place" ? places : hotels;
+  const condition =
+    "slug" in by ? eq(table.slug, by.slug) : sql`lower(${table.name}) = lower(${by.name.trim()})`;
+  const [row] = await db.select({ id: table.id }).from(table).where(condition).limit(1);
+  return row ? subjectOf(kind, row.id) : undefined;
 }

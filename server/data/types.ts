@@ -42,7 +42,9 @@ export type City = {
   conclusion: string;
   latitude: number;
   longitude: number;
+  /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  reviewCount: number;
   trending: boolean;
   categories: { slug: string; name: string }[];
   images: ImageRecord[];
@@ -65,7 +67,9 @@ export type Place = {
   restrictedItems: string;
   latitude: number;
   longitude: number;
+  /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  reviewCount: number;
   trending: boolean;
   images: ImageRecord[];
   updatedAt: Date;
@@ -95,7 +99,9 @@ export type Hotel = {
   otherRules: string[];
   latitude: number | null;
   longitude: number | null;
+  /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  reviewCount: number;
   images: ImageRecord[];
   updatedAt: Date;
 };

@@ -1,7 +1,9 @@
 import { createRequestHandler } from "@react-router/express";
+import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler } from "express";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../../app/context.ts";
+import { type Viewer, viewerOf } from "../auth/auth.ts";
 import type { AppServices } from "../services.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
@@ -11,10 +13,20 @@ export function pagesHandler(loadBuild: BuildLoader, services: AppServices): Req
   return createRequestHandler({
     build: loadBuild,
     mode: services.config.env === "production" ? "production" : "development",
-    async getLoadContext(_req, res) {
+    async getLoadContext(req, res) {
       const key = contextKeyOf(await loadBuild());
       const context = new RouterContextProvider();
-      context.set(key, { ...services, cspNonce: String(res.locals.cspNonce ?? "") });
+      let viewer: Promise<Viewer | null> | undefined;
+      context.set(key, {
+        ...services,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? "unknown",
+        // Read once per request, and only by the loaders that ask.
+        viewer: () => {
+          viewer ??= viewerOf(services.auth, fromNodeHeaders(req.headers));
+          return viewer;
+        },
+      });
       return context;
     },
   });

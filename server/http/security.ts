@@ -3,19 +3,30 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Extra origins our pages may load from: map tiles and Wikimedia photographs. */
-export type CspSources = { images: string[]; media: string[]; connect: string[] };
+export type CspSources = { images: string[]; media: string[]; connect: string[]; forms: string[] };
 
 /** The origin of a map tile URL template, with a `{s}` subdomain as a wildcard. */
 export function tileOrigin(template: string): string {
   return (/^https?:\/\/[^/]+/.exec(template)?.[0] ?? "").replace("{s}", "*");
 }
 
-export function cspSources(tileUrl: string): CspSources {
+export function cspSources(tileUrl: string, signInOrigins: string[] = []): CspSources {
   return {
     images: ["https://upload.wikimedia.org", tileOrigin(tileUrl)],
     media: ["https://upload.wikimedia.org"],
     connect: [],
+    // Social sign-in: our form redirects to the provider, and browsers hold form redirects to
+    // form-action too.
+    forms: signInOrigins,
   };
+}
+
+/** The origins of the configured sign-in providers. */
+export function signInOrigins(auth: { google?: unknown; oidc?: { issuer: string } | undefined }) {
+  const origins: string[] = [];
+  if (auth.google) origins.push("https://accounts.google.com");
+  if (auth.oidc) origins.push(new URL(auth.oidc.issuer).origin);
+  return origins;
 }
 
 /** Gives every response a fresh nonce in `res.locals.cspNonce`, for the inline hydration script. */
@@ -52,7 +63,7 @@ export function securityHeaders(options: { dev: boolean; sources: CspSources }):
             frameAncestors: ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            formAction: ["'self'", ...sources.forms],
             upgradeInsecureRequests: null,
           },
         },

@@ -93,25 +93,25 @@ describe("/add-city", () => {
     expect(posted).toBe(false);
   });
 
-  it("refuses a complete city from a visitor who is not an editor", async () => {
-    allowConsole(/403/);
+  it("refuses a complete city from a visitor who is not signed in", async () => {
+    allowConsole(/401/);
     const { page } = await open("/add-city");
     await fillCity(page);
     await page.getByRole("button", { name: "Add city" }).click();
     await expect
       .poll(() => page.getByTestId("form-error").textContent())
-      .toBe("Only editors can add cities. Editor accounts come with sign-in.");
+      .toBe("Please log in with an editor account to add a city.");
   });
 
   it("refuses it without JavaScript too", async () => {
-    allowConsole(/403/);
+    allowConsole(/401/);
     const { page } = await open("/add-city", { javaScriptEnabled: false });
     await fillCity(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Add city" }).click(),
     ]);
-    expect(response.status()).toBe(403);
+    expect(response.status()).toBe(401);
     await page.getByTestId("form-error").waitFor();
   });
 });

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeOidc } from "../fakes/oidc.ts";
 import { startFakeTiles } from "../fakes/tiles.ts";
 import { startFakeWeather } from "../fakes/weather.ts";
+import { createAccounts, EDITOR } from "../support/accounts.ts";
 import {
   createScratchDatabase,
   dropScratchDatabase,
@@ -14,6 +16,7 @@ import { freePort, startProcess, waitForHealth } from "../support/process.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    editor: { email: string; password: string; firstName: string };
   }
 }
 
@@ -27,6 +30,11 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const tiles = await startFakeTiles();
   const weather = await startFakeWeather();
+  const baseUrl = `http://localhost:${port}`;
+  const oidc = await startFakeOidc(baseUrl);
+  await createAccounts(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") }, [
+    { ...EDITOR, role: "editor" },
+  ]);
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
@@ -38,8 +46,14 @@ export default async function setup(project: TestProject) {
     ALLOW_TEST_FAULTS: "true",
     DATA_DIR: path.join(dataDir, "db"),
     DATABASE_URL: databaseUrl,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_NAME: "Test ID",
+    // Many sign-ins from one address in a few minutes: the limits are tested in integration tests.
+    AUTH_LIMIT_SIGN_IN_IP: "1000/60",
+    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
   });
-  const baseUrl = `http://localhost:${port}`;
   try {
     await waitForHealth(baseUrl, server.child);
   } catch (error) {
@@ -47,11 +61,13 @@ export default async function setup(project: TestProject) {
     throw new Error(`the e2e server did not start: ${String(error)}\n${server.output()}`);
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("editor", EDITOR);
   return async () => {
     server.child.kill("SIGTERM");
     await server.exited;
     await tiles.close();
     await weather.close();
+    await oidc.close();
     if (testDatabaseUrl && databaseUrl) await dropScratchDatabase(testDatabaseUrl, databaseUrl);
     await rm(dataDir, { recursive: true, force: true });
   };

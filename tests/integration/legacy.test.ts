@@ -239,13 +239,13 @@ describe("CORS for a separately hosted client", () => {
 });
 
 describe("POST /submit-city-details", () => {
-  it("refuses to add a city for anyone who is not an editor", async () => {
+  it("refuses to add a city for anyone who is not signed in", async () => {
     const res = await post("/submit-city-details", JSON.stringify({ cityName: "Mandu" }));
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: {
-        code: "forbidden",
-        message: "Only editors can add cities. Editor accounts come with sign-in.",
+        code: "unauthenticated",
+        message: "Please log in with an editor account to add a city.",
       },
     });
     expect((await get("/get-city/Mandu")).status).toBe(404);

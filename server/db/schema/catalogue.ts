@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -23,6 +24,20 @@ const timestamps = {
 };
 
 /** Who put a row there: our curated content (re-seeded) or an editor through /add-city. */
+/**
+ * What the reviews say, kept beside the editorial rating and updated with every review write:
+ * the rating shown and sorted on is the review average once there is one (see `shownRating`).
+ */
+const reviewSummary = {
+  reviewCount: integer("review_count").notNull().default(0),
+  reviewAverage: numeric("review_average", { precision: 2, scale: 1, mode: "number" }),
+};
+
+/** The rating a traveller sees: the average of the reviews' stars, else our editorial rating. */
+export function shownRating(table: { rating: AnyPgColumn; reviewAverage: AnyPgColumn }) {
+  return sql<number>`coalesce(${table.reviewAverage}, ${table.rating})`.mapWith(Number);
+}
+
 export const contentOrigin = pgEnum("content_origin", ["seed", "editor"]);
 
 export const tripCategories = pgTable("trip_categories", {
@@ -60,6 +75,7 @@ export const cities = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     /** Editorial rating 0-5; the review average replaces it once the city has reviews. */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    ...reviewSummary,
     trending: boolean("trending").notNull().default(false),
     origin: contentOrigin("origin").notNull().default("seed"),
     ...timestamps,
@@ -176,6 +192,7 @@ export const places = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    ...reviewSummary,
     trending: boolean("trending").notNull().default(false),
     origin: contentOrigin("origin").notNull().default("seed"),
     ...timestamps,
@@ -219,6 +236,7 @@ export const hotels = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    ...reviewSummary,
     origin: contentOrigin("origin").notNull().default("seed"),
     ...timestamps,
   },

@@ -165,16 +165,5 @@ export function legacyRouter(services: AppServices): Router {
       (p, places) => places.map((place) => toLegacyPlace(p, place)),
     ),
   );
-  // The spec's add-city call. The original left it open to anyone; only editors may add a city
-  // (docs/decisions/0011-add-city-editors-only.md), and editor accounts come with sign-in
-  // (issue 5): until then the call is refused before its body is read.
-  router.post("/submit-city-details", (_req, res) =>
-    sendJsonError(
-      res,
-      403,
-      "forbidden",
-      "Only editors can add cities. Editor accounts come with sign-in.",
-    ),
-  );
   return router;
 }

@@ -1,0 +1,216 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, userProfiles, users, verifications } from "../db/schema/index.ts";
+import type { Logger } from "../logger.ts";
+import { passwordProblem } from "./password-policy.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** Set by our own first middleware from the socket (or a trusted proxy), never by the client. */
+export const CLIENT_IP_HEADER = "x-safarnama-client-ip";
+export const OIDC_PROVIDER_ID = "oidc";
+const SESSION_DAYS = 30;
+
+export type AuthDeps = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  limiter: RateLimiter;
+  secret: string;
+};
+
+/**
+ * better-auth on our database: e-mail and password (hashed with scrypt), Google and any OpenID
+ * Connect provider when configured, sessions in the `session` table behind an HttpOnly, SameSite=Lax
+ * cookie (Secure when the site is served over HTTPS). docs/decisions/0012-accounts-and-sessions.md.
+ */
+export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
+  const secure = config.publicUrl?.startsWith("https://") ?? false;
+  const { limits } = config.auth;
+
+  const tooMany = (retryAfterSeconds: number) =>
+    new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: "Too many attempts. Please wait a few minutes and try again." },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+
+  return betterAuth({
+    appName: "Safarnama",
+    secret,
+    baseURL: config.publicUrl ?? {
+      allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*", "localhost", "127.0.0.1"],
+      protocol: "http",
+      // Calls made by the server itself (scripts, tests) have no request host.
+      fallback: `http://localhost:${config.port || 5000}`,
+    },
+    basePath: "/api/auth",
+    trustedOrigins: config.corsWriteOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // A signed copy of the session in a cookie for five minutes spares a database read per page.
+      cookieCache: { enabled: true, maxAge: 5 * 60, strategy: "jwe" },
+    },
+    socialProviders: config.auth.google
+      ? {
+          google: {
+            clientId: config.auth.google.clientId,
+            clientSecret: config.auth.google.clientSecret,
+            prompt: "select_account",
+          },
+        }
+      : {},
+    plugins: config.auth.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: config.auth.oidc.name,
+                discoveryUrl: `${config.auth.oidc.issuer}/.well-known/openid-configuration`,
+                requireIdTokenVerification: true,
+                clientId: config.auth.oidc.clientId,
+                clientSecret: config.auth.oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    rateLimit: {
+      // Every other auth call over HTTP; sign-in and sign-up have the stricter limits below.
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await limiter.hit(`auth:${key}`, {
+            max: rule.max,
+            windowSeconds: rule.window,
+          });
+          return {
+            allowed: result.allowed,
+            retryAfter: result.allowed ? null : result.retryAfterSeconds,
+          };
+        },
+      },
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+    },
+    advanced: {
+      cookiePrefix: "safarnama",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile row (the spec's Users document) from its first moment.
+          after: async (user) => {
+            const [firstName, ...rest] = user.name.trim().split(/\s+/);
+            await db
+              .insert(userProfiles)
+              .values({
+                userId: user.id,
+                email: user.email,
+                firstName: firstName || null,
+                lastName: rest.join(" ") || null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+        const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+        const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+        if (ctx.path === "/sign-up/email") {
+          const byIp = await limiter.hit(`sign-up:ip:${ip}`, limits.signUpIp);
+          if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
+          const problem = passwordProblem(
+            typeof body.password === "string" ? body.password : "",
+            email,
+          );
+          if (problem)
+            throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+          return;
+        }
+        const byIp = await limiter.hit(`sign-in:ip:${ip}`, limits.signInIp);
+        if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
+        if (email) {
+          const byAccount = await limiter.hit(`sign-in:account:${email}`, limits.signInAccount);
+          if (!byAccount.allowed) {
+            logger.warn({ ip }, "sign-in attempts over the per-account limit");
+            throw tooMany(byAccount.retryAfterSeconds);
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A successful sign-in clears the account's count, so that a person's own typos add up
+        // only until they get it right.
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+          await limiter.reset(`sign-in:account:${ctx.context.newSession.user.email.toLowerCase()}`);
+        }
+      }),
+    },
+    logger: {
+      // better-auth's own log lines go through pino; passwords never reach either.
+      log: (level, message) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[method]({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Who is signed in, as pages and calls need it. */
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "editor";
+};
+
+/** The signed-in person of a request, or null; never throws for a bad or expired cookie. */
+export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
+  if (!headers.get("cookie")) return null;
+  try {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const { user } = session;
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: (user as { role?: string }).role === "editor" ? "editor" : "user",
+    };
+  } catch {
+    return null;
+  }
+}

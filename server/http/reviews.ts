@@ -1,0 +1,181 @@
+import { fromNodeHeaders } from "better-auth/node";
+import express, { type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../app/lib/review-form.ts";
+import { type Viewer, viewerOf } from "../auth/auth.ts";
+import {
+  createReview,
+  deleteReview,
+  findSubject,
+  listReviews,
+  type OwnReviewResult,
+  type Review,
+  type ReviewKind,
+  updateReview,
+} from "../data/reviews.server.ts";
+import type { AppServices } from "../services.ts";
+import { sendJsonError } from "./errors.ts";
+import { parseOr400 } from "./validate.ts";
+
+const kindParam = z.enum(["city", "place", "hotel"]);
+const pluralKinds: Record<string, ReviewKind> = {
+  cities: "city",
+  places: "place",
+  hotels: "hotel",
+};
+const viewBody = z.object({ name: z.string().trim().min(1, "must not be empty").max(120) });
+const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const present = (review: Review) => ({
+  id: review.id,
+  username: review.author,
+  review: review.body,
+  rating: review.rating,
+  createdAt: review.createdAt.toISOString(),
+});
+
+/**
+ * Reviews: the legacy calls `POST /view-review-{type}` and `POST /store-review-{type}` (spec
+ * section 7), and ours under /api/v1. The author of a stored review is always the signed-in
+ * person; the legacy body's `username` is read and ignored (docs/decisions/0012).
+ */
+export function reviewsRouter(services: AppServices): Router {
+  const router = Router();
+  const json = express.json({ limit: "16kb", strict: true });
+  const { db } = services;
+
+  const signedIn = async (req: Request, res: Response): Promise<Viewer | undefined> => {
+    const viewer = await viewerOf(services.auth, fromNodeHeaders(req.headers));
+    if (!viewer) {
+      sendJsonError(res, 401, "unauthenticated", "Please log in to submit a review.");
+      return undefined;
+    }
+    return viewer;
+  };
+  const afterWrite = (res: Response) => {
+    // Ratings on cards and in sorted lists follow the reviews.
+    services.cache.clear();
+    res.set("Cache-Control", "no-store");
+  };
+  const ownResult = (res: Response, result: OwnReviewResult, done: () => void) => {
+    if (result === "not-found") return sendJsonError(res, 404, "not_found", "No such review.");
+    if (result === "forbidden")
+      return sendJsonError(res, 403, "forbidden", "You can change only your own reviews.");
+    done();
+  };
+
+  router.post("/view-review-:type", json, async (req, res, next) => {
+    try {
+      const kind = parseOr400(res, kindParam, req.params.type, "path");
+      if (!kind) return;
+      const body = parseOr400(res, viewBody, req.body, "body");
+      if (!body) return;
+      const subject = await findSubject(db, kind, { name: body.name });
+      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
+      res.set("Cache-Control", "no-cache");
+      res.json((await listReviews(db, subject)).map(present));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/store-review-:type", json, async (req, res, next) => {
+    try {
+      const kind = parseOr400(res, kindParam, req.params.type, "path");
+      if (!kind) return;
+      const viewer = await signedIn(req, res);
+      if (!viewer) return;
+      const body = parseOr400(res, legacyStoreInput, req.body, "body");
+      if (!body) return;
+      const subject = await findSubject(db, kind, { name: body.name });
+      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
+      const id = await createReview(db, {
+        subject,
+        userId: viewer.id,
+        body: body.review,
+        rating: body.rating ?? null,
+      });
+      afterWrite(res);
+      res.json({ message: REVIEW_SUCCESS, id });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/api/v1/:kinds/:slug/reviews", async (req, res, next) => {
+    try {
+      const kind = pluralKinds[req.params.kinds];
+      if (!kind) return next();
+      const subject = await findSubject(db, kind, { slug: req.params.slug });
+      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
+      res.set("Cache-Control", "no-cache");
+      res.json({ data: (await listReviews(db, subject)).map(present) });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/api/v1/:kinds/:slug/reviews", json, async (req, res, next) => {
+    try {
+      const kind = pluralKinds[req.params.kinds];
+      if (!kind) return next();
+      const viewer = await signedIn(req, res);
+      if (!viewer) return;
+      const body = parseOr400(res, reviewInput.strict(), req.body, "body");
+      if (!body) return;
+      const subject = await findSubject(db, kind, { slug: req.params.slug });
+      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
+      const id = await createReview(db, {
+        subject,
+        userId: viewer.id,
+        body: body.review,
+        rating: body.rating,
+      });
+      afterWrite(res);
+      res.status(201).json({ data: { id }, message: REVIEW_SUCCESS });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.patch("/api/v1/reviews/:id", json, async (req, res, next) => {
+    try {
+      const id = parseOr400(res, idParam, req.params.id, "path");
+      if (!id) return;
+      const viewer = await signedIn(req, res);
+      if (!viewer) return;
+      const body = parseOr400(res, reviewInput.strict(), req.body, "body");
+      if (!body) return;
+      const result = await updateReview(db, {
+        id,
+        userId: viewer.id,
+        body: body.review,
+        rating: body.rating,
+      });
+      ownResult(res, result, () => {
+        afterWrite(res);
+        res.json({ data: { id }, message: "Review updated." });
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.delete("/api/v1/reviews/:id", async (req, res, next) => {
+    try {
+      const id = parseOr400(res, idParam, req.params.id, "path");
+      if (!id) return;
+      const viewer = await signedIn(req, res);
+      if (!viewer) return;
+      const result = await deleteReview(db, { id, userId: viewer.id });
+      ownResult(res, result, () => {
+        afterWrite(res);
+        res.status(204).end();
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,266 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { content } from "../../content/index.ts";
+import { setRole } from "../../server/data/profiles.server.ts";
+import { cities, places, reviews, userProfiles, users } from "../../server/db/schema/index.ts";
+import { HttpClient } from "../support/http-client.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_LIMIT_SIGN_UP_IP: "1000/600" });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const db = () => server.services.db;
+const PASSWORD = "Kulhad-chai-in-Kashi-9";
+let serial = 0;
+
+async function member(firstName: string) {
+  const client = new HttpClient(server.url);
+  const email = `${firstName.toLowerCase() || "anon"}.${(serial += 1)}.${Date.now()}@example.com`;
+  const res = await client.register({ firstName: firstName || "Temp", email, password: PASSWORD });
+  expect(res.status).toBe(302);
+  if (!firstName) {
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    await db()
+      .update(userProfiles)
+      .set({ firstName: null })
+      .where(eq(userProfiles.userId, user?.id ?? ""));
+  }
+  return { client, email };
+}
+
+const city = content.cities.find((c) => c.slug === "agra") ?? content.cities[0];
+const place = content.places[0];
+if (!city || !place) throw new Error("content needs a city and a place");
+
+describe("the legacy review calls", () => {
+  it("stores a review as the signed-in person, whatever username the body carries", async () => {
+    const { client } = await member("Meera");
+    const store = await client.request("/store-review-city", {
+      json: { name: city.name, username: "someone-else", review: "Go at dawn for the light." },
+    });
+    expect(store.status).toBe(200);
+    const view = await client.request("/view-review-city", {
+      json: { name: city.name.toUpperCase() },
+    });
+    expect(view.status).toBe(200);
+    const list = (await view.json()) as { username: string; review: string }[];
+    const mine = list.find((r) => r.review === "Go at dawn for the light.");
+    expect(mine?.username).toBe("Meera");
+    expect(list.some((r) => r.username === "someone-else")).toBe(false);
+  });
+
+  it("names an author without a first name by the e-mail before the @", async () => {
+    const { client, email } = await member("");
+    await client.request("/store-review-place", {
+      json: { name: place.name, username: "x", review: "Quiet in the afternoon." },
+    });
+    const list = (await (
+      await client.request("/view-review-place", { json: { name: place.name } })
+    ).json()) as { username: string; review: string }[];
+    expect(list.find((r) => r.review === "Quiet in the afternoon.")?.username).toBe(
+      email.split("@")[0],
+    );
+  });
+
+  it("answers 401 without a session, 404 for an unknown name or type, 400 for a blank review", async () => {
+    const anonymous = new HttpClient(server.url);
+    const res = await anonymous.request("/store-review-city", {
+      json: { name: city.name, username: "ghost", review: "Hello" },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: "unauthenticated", message: "Please log in to submit a review." },
+    });
+    const { client } = await member("Ravi");
+    expect(
+      (
+        await client.request("/store-review-city", {
+          json: { name: "Atlantis", username: "", review: "x" },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await client.request("/view-review-planet", { json: { name: "Mars" } })).status).toBe(
+      400,
+    );
+    const blank = await client.request("/store-review-city", {
+      json: { name: city.name, username: "", review: "   " },
+    });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { message: string } }).error.message).toContain(
+      "Please write a review before submitting.",
+    );
+  });
+});
+
+describe("reviews through /api/v1", () => {
+  it("turns the entity's rating into the review average, on cards and in the places sort", async () => {
+    const [before] = await db().select().from(places).where(eq(places.slug, place.slug));
+    const a = await member("Anu");
+    const b = await member("Bilal");
+    for (const [who, rating] of [
+      [a, 1],
+      [b, 2],
+    ] as const) {
+      const res = await who.client.request(`/api/v1/places/${place.slug}/reviews`, {
+        json: { review: `Rated ${rating}`, rating },
+      });
+      expect(res.status).toBe(201);
+    }
+    const [after] = await db().select().from(places).where(eq(places.slug, place.slug));
+    expect(after?.reviewCount).toBe((before?.reviewCount ?? 0) + 2);
+    const detail = (await (await fetch(`${server.url}/api/v1/places/${place.slug}`)).json()) as {
+      data: { rating: number };
+    };
+    expect(detail.data.rating).toBe(after?.reviewAverage);
+    expect(detail.data.rating).toBeLessThanOrEqual(2);
+    // Sorted by rating, lowest first: a place its reviewers rate 1.5 comes first.
+    const sorted = (await (
+      await fetch(`${server.url}/api/v1/places?sort=rating-asc&pageSize=20`)
+    ).json()) as { data: { slug: string; rating: number }[] };
+    const ratings = sorted.data.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => x - y));
+    expect(sorted.data[0]?.slug).toBe(place.slug);
+  });
+
+  it("lets an author edit and delete their own review, and nobody else", async () => {
+    const author = await member("Owner");
+    const other = await member("Other");
+    const created = await author.client.request(`/api/v1/cities/${city.slug}/reviews`, {
+      json: { review: "First thoughts", rating: 3 },
+    });
+    const { data } = (await created.json()) as { data: { id: number } };
+    const forbidden = await other.client.request(`/api/v1/reviews/${data.id}`, {
+      method: "PATCH",
+      json: { review: "Defaced", rating: 1 },
+    });
+    expect(forbidden.status).toBe(403);
+    expect(
+      (await other.client.request(`/api/v1/reviews/${data.id}`, { method: "DELETE" })).status,
+    ).toBe(403);
+    const [still] = await db().select().from(reviews).where(eq(reviews.id, data.id));
+    expect(still?.body).toBe("First thoughts");
+
+    const edited = await author.client.request(`/api/v1/reviews/${data.id}`, {
+      method: "PATCH",
+      json: { review: "Second thoughts", rating: 4 },
+    });
+    expect(edited.status).toBe(200);
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, data.id));
+    expect([row?.body, row?.rating]).toEqual(["Second thoughts", 4]);
+    expect(
+      (await author.client.request(`/api/v1/reviews/${data.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    expect(await db().select().from(reviews).where(eq(reviews.id, data.id))).toEqual([]);
+    expect(
+      (await author.client.request(`/api/v1/reviews/${data.id}`, { method: "DELETE" })).status,
+    ).toBe(404);
+  });
+
+  it("shows HTML in a review as text on the page", async () => {
+    const { client } = await member("Script");
+    await client.request(`/api/v1/cities/${city.slug}/reviews`, {
+      json: { review: '<img src=x onerror="alert(1)"><b>bold</b>', rating: 5 },
+    });
+    const page = await (await client.request(`/city/${encodeURIComponent(city.name)}`)).text();
+    expect(page).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;b&gt;bold&lt;/b&gt;");
+    expect(page).not.toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it("posts from the page's own form without JavaScript, and refuses a blank one", async () => {
+    const { client } = await member("Plain");
+    const path = `/city/${encodeURIComponent(city.name)}`;
+    const blank = await client.request(path, {
+      form: { intent: "create", review: " ", rating: "4" },
+    });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Please write a review before submitting.");
+    const ok = await client.request(path, {
+      form: { intent: "create", review: "By the river at dusk.", rating: "4" },
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe(`${path}#reviews`);
+    expect(await (await client.request(path)).text()).toContain("By the river at dusk.");
+  });
+});
+
+describe("adding a city", () => {
+  const mandu = {
+    cityName: "Mandu",
+    description:
+      "A ruined hilltop city of Afghan palaces and lakes on the edge of the Malwa plateau.",
+    bestTime: "July to March, when the plateau is green or cool.",
+    peakSeason: { start: "July", end: "September", description: "Green, misty and cool." },
+    moderateSeason: { start: "October", end: "March", description: "Clear and pleasant." },
+    offSeason: { start: "April", end: "June", description: "Hot and dry." },
+    overview: {
+      cityTitle: "Mandu: the city of joy",
+      cityHistory: "Capital of the Malwa sultans in the fifteenth century.",
+      state: "Madhya Pradesh",
+      touristPlaces: "Jahaz Mahal, Hindola Mahal, Rani Roopmati's Pavilion.",
+      famousFor: "Afghan architecture and baobab trees.",
+      weather: "Hot summers, green monsoons, mild winters.",
+    },
+    howToReach: {
+      byAir: "Indore airport is about 95 km away.",
+      byRail: "Indore Junction is the nearest major station.",
+      byRoad: "Buses and taxis from Indore and Dhar.",
+      nearestAirport: "IDR",
+      nearestStation: "INDB",
+    },
+    attractions: "Jahaz Mahal",
+    hotels: "Malwa Resort",
+    foodToTry: [
+      { name: "Dal bafla", description: "Baked wheat balls with lentils." },
+      { name: "Poha", description: "Flattened rice with peanuts." },
+      { name: "Baobab fruit", description: "Tart fruit sold by the roadside." },
+    ],
+    thingsToBuy: [
+      { heading: "Baobab", description: "Dried baobab fruit." },
+      { heading: "Bagh prints", description: "Block prints from nearby Bagh." },
+      { heading: "Maheshwari", description: "Handloom saris from Maheshwar." },
+    ],
+    conclusion: "Come in the monsoon, when the ruins rise from green hills.",
+    latitude: 22.3596,
+    longitude: 75.3975,
+    categories: ["heritage-walk"],
+    rating: 4.3,
+    image: { wikipedia: "Mandu, Madhya Pradesh", alt: "The Jahaz Mahal between two lakes" },
+  };
+
+  it("refuses a signed-in user who is not an editor", async () => {
+    const { client } = await member("Nina");
+    const res = await client.request("/submit-city-details", { json: mandu });
+    expect(res.status).toBe(403);
+    expect((await fetch(`${server.url}/get-city/Mandu`)).status).toBe(404);
+  });
+
+  it("takes the spec's payload from an editor, checks it with the seed's schema, and shows the city at once", async () => {
+    const { client, email } = await member("Edith");
+    expect(await setRole(db(), email, "editor")).toBe(true);
+    const invalid = await client.request("/submit-city-details", {
+      json: { ...mandu, latitude: 95 },
+    });
+    expect(invalid.status).toBe(400);
+    const res = await client.request("/submit-city-details", { json: mandu });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const got = await fetch(`${server.url}/get-city/mandu`);
+    expect(got.status).toBe(200);
+    expect(((await got.json()) as { cityname: string }).cityname).toBe("Mandu");
+    const list = (await (
+      await fetch(`${server.url}/api/get-city-data`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      })
+    ).json()) as { cityname: string }[];
+    expect(list.some((c) => c.cityname === "Mandu")).toBe(true);
+    const [row] = await db().select().from(cities).where(eq(cities.slug, "mandu"));
+    expect(row?.origin).toBe("editor");
+    expect((await client.request("/submit-city-details", { json: mandu })).status).toBe(409);
+  });
+});
