@@ -20,7 +20,10 @@ afterAll(async () => {
 const db = () => server.services.db;
 let serial = 0;
 /** A new e-mail address per call, so tests do not meet each other's accounts. */
-const newEmail = (name = "traveller") => `${name}.${Date.now()}.${(serial += 1)}@example.com`;
+const newEmail = (name = "traveller") => {
+  serial += 1;
+  return `${name}.${Date.now()}.${serial}@example.com`;
+};
 const PASSWORD = "Chai-at-Chandni-Chowk-7";
 
 async function signedUpClient(firstName = "Asha", email = newEmail()) {

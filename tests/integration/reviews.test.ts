@@ -20,7 +20,8 @@ let serial = 0;
 
 async function member(firstName: string) {
   const client = new HttpClient(server.url);
-  const email = `${firstName.toLowerCase() || "anon"}.${(serial += 1)}.${Date.now()}@example.com`;
+  serial += 1;
+  const email = `${firstName.toLowerCase() || "anon"}.${serial}.${Date.now()}@example.com`;
   const res = await client.register({ firstName: firstName || "Temp", email, password: PASSWORD });
   expect(res.status).toBe(302);
   if (!firstName) {
