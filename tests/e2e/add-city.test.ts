@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { browserSession } from "../support/page.ts";
 
 const { open, allowConsole } = browserSession();
@@ -113,5 +113,20 @@ describe("/add-city", () => {
     ]);
     expect(response.status()).toBe(401);
     await page.getByTestId("form-error").waitFor();
+  });
+
+  it("adds the city for an editor, who then sees it on the site", async () => {
+    const editor = inject("editor");
+    const { page } = await open("/login?redirectTo=%2Fadd-city");
+    await page.getByLabel("Email").fill(editor.email);
+    await page.getByLabel("Password").fill(editor.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(/\/add-city$/);
+    await fillCity(page);
+    await page.getByLabel("City name", { exact: true }).fill("Maheshwar");
+    await page.getByRole("button", { name: "Add city" }).click();
+    await page.waitForURL(/\/city\/Maheshwar$/);
+    await page.getByRole("heading", { level: 1, name: /Maheshwar/ }).waitFor();
+    await page.getByText("City added: it is on the site now.").waitFor();
   });
 });
