@@ -4,6 +4,7 @@ import { launchBrowser } from "../tests/support/browser.ts";
 
 // `npm run screenshot -- http://localhost:5000 / /city/agra`: PNGs of each path at phone and
 // desktop widths in ./test-results/screenshots, for looking at pages as a traveller would.
+// SHOT_LOGIN=email:password logs in first, for the pages of a signed-in traveller.
 
 const [base = "http://localhost:5000", ...paths] = process.argv.slice(2);
 const widths = [
@@ -18,6 +19,15 @@ try {
   for (const pagePath of paths.length > 0 ? paths : ["/"]) {
     for (const viewport of widths) {
       const page = await browser.newPage({ viewport });
+      const login = process.env.SHOT_LOGIN;
+      if (login) {
+        const [email = "", password = ""] = login.split(":");
+        await page.goto(`${base}/login`);
+        await page.getByLabel("Email").fill(email);
+        await page.getByLabel("Password").fill(password);
+        await page.getByRole("button", { name: "Log in" }).click();
+        await page.waitForURL(/\/profile/);
+      }
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
       // Scroll through once, as a reader would, so lazy images and maps load before the shot.
       await page.evaluate(async () => {

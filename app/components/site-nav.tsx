@@ -112,6 +112,7 @@ export function SiteNav({
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
+                  setOpen(false);
                   setModal(true);
                 }}
               >
