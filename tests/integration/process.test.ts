@@ -33,6 +33,43 @@ const run = (env: Record<string, string>) =>
   });
 
 describe("server process", () => {
+  it("never writes a password or a session cookie to its logs, even at the trace level", async () => {
+    const port = await freePort();
+    const server = run({ PORT: String(port), LOG_LEVEL: "trace" });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, server.child);
+    const password = "Secret-Marker-Passw0rd-73";
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual" as const,
+    });
+    const signUp = await fetch(
+      `${base}/register`,
+      form({ firstName: "Log", email: "log.check@example.com", password }),
+    );
+    expect(signUp.status).toBe(302);
+    const cookie = signUp.headers.getSetCookie().find((c) => c.includes("session_token="));
+    const token = cookie?.split(";")[0]?.split("=")[1] ?? "missing";
+    await fetch(
+      `${base}/login`,
+      form({ email: "log.check@example.com", password: `${password}-wrong` }),
+    );
+    await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ email: "log.check@example.com", password }),
+    });
+    await fetch(`${base}/profile`, { headers: { cookie: cookie?.split(";")[0] ?? "" } });
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const output = server.output();
+    expect(output).toContain("/register");
+    expect(output).not.toContain(password);
+    expect(output).not.toContain(token);
+  });
+
   it("starts, serves the slider on SLIDER_PORT only, and stops on SIGTERM within 5 s", async () => {
     const [port, sliderPort] = [await freePort(), await freePort()];
     const server = run({ PORT: String(port), SLIDER_PORT: String(sliderPort) });
