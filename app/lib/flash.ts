@@ -14,11 +14,6 @@ export const FLASHES = {
   "review-updated": { kind: "success", message: "Review updated." },
   "review-deleted": { kind: "success", message: "Review deleted." },
   "city-added": { kind: "success", message: "City added: it is on the site now." },
-  "social-failed": {
-    kind: "error",
-    message: "Sign-in with that provider did not complete. Please try again.",
-    position: "bottom-center",
-  },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASHES;
