@@ -142,6 +142,27 @@ describe("accounts in the browser", () => {
     expect(await review.getByRole("img", { name: "4 out of 5 stars" }).count()).toBe(1);
   });
 
+  it("says 'Something went wrong' for a refused review and 'Error submitting review' when the request fails, keeping the text", async () => {
+    allowConsole(/500|Failed to load resource/);
+    const place = content.places[7];
+    if (!place) throw new Error("content needs places");
+    const { page } = await open("/");
+    await register(page, "Rohan");
+    await page.goto(`${baseUrl}/place/${encodeURIComponent(place.name)}`);
+    const form = page.getByTestId("review-form");
+    await form.locator("label", { hasText: "3 stars" }).click();
+    await form.getByLabel("Your review").fill("Worth the climb.");
+    const calls = "**/api/v1/places/*/reviews";
+    await page.route(calls, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await toast(page, "Something went wrong. Please try again.");
+    await page.unroute(calls);
+    await page.route(calls, (route) => route.abort("failed"));
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await toast(page, "Error submitting review. Please try again.");
+    expect(await form.getByLabel("Your review").inputValue()).toBe("Worth the climb.");
+  });
+
   it("shows five reviews, then five more per Load More", async () => {
     const place = content.places[5];
     if (!place) throw new Error("content needs places");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reviewInput } from "../../../app/lib/review-form.ts";
 import { endpoints } from "./endpoints.ts";
 import { errorSchema } from "./schemas.ts";
 
@@ -51,15 +52,109 @@ export function openApiDocument(serverUrl: string) {
       },
     };
   }
+  Object.assign(paths, reviewPaths());
   return {
     openapi: "3.0.3",
     info: {
       title: "Safarnama API",
       version: "1.0.0",
       description:
-        "Read calls for Safarnama's cities, places, hotels and search. Answers carry ETags and may be cached briefly.",
+        "Read calls for Safarnama's cities, places, hotels and search, and reviews. Answers carry ETags and may be cached briefly. Writes need a signed-in session (the better-auth cookie) and a request from this site or an origin in CORS_WRITE_ORIGINS.",
+    },
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "safarnama.session_token" },
+      },
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     paths,
+  };
+}
+
+/** The review calls (server/http/reviews.ts), written out: they are not in the read table. */
+function reviewPaths() {
+  const error = (description: string) => ({
+    description,
+    content: { "application/json": { schema: jsonSchema(errorSchema, "output") } },
+  });
+  const review = {
+    type: "object",
+    properties: {
+      id: { type: "integer" },
+      username: { type: "string", description: "The author, by the profile name rule" },
+      review: { type: "string" },
+      rating: { type: "integer", minimum: 1, maximum: 5, nullable: true },
+      createdAt: { type: "string", format: "date-time" },
+    },
+  };
+  const body = {
+    required: true,
+    content: { "application/json": { schema: jsonSchema(reviewInput, "input") } },
+  };
+  const kind = {
+    name: "kind",
+    in: "path",
+    required: true,
+    schema: { type: "string", enum: ["cities", "places", "hotels"] },
+  };
+  const slug = { name: "slug", in: "path", required: true, schema: { type: "string" } };
+  const id = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+  return {
+    "/{kind}/{slug}/reviews": {
+      get: {
+        summary: "The reviews of a city, place or hotel, newest first",
+        parameters: [kind, slug],
+        responses: {
+          "200": {
+            description: "OK",
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: { data: { type: "array", items: review } } },
+              },
+            },
+          },
+          "404": error("No such entity"),
+        },
+      },
+      post: {
+        summary: "Writes a review as the signed-in person",
+        security: [{ session: [] }],
+        parameters: [kind, slug],
+        requestBody: body,
+        responses: {
+          "201": { description: "Stored" },
+          "400": error("The text is blank or too long, or the stars are not 1 to 5"),
+          "401": error("Not signed in"),
+          "403": error("Not from this site"),
+          "404": error("No such entity"),
+        },
+      },
+    },
+    "/reviews/{id}": {
+      patch: {
+        summary: "Changes one's own review",
+        security: [{ session: [] }],
+        parameters: [id],
+        requestBody: body,
+        responses: {
+          "200": { description: "Changed" },
+          "400": error("Invalid text or stars"),
+          "401": error("Not signed in"),
+          "403": error("Not the author"),
+          "404": error("No such review"),
+        },
+      },
+      delete: {
+        summary: "Deletes one's own review",
+        security: [{ session: [] }],
+        parameters: [id],
+        responses: {
+          "204": { description: "Deleted" },
+          "401": error("Not signed in"),
+          "403": error("Not the author"),
+          "404": error("No such review"),
+        },
+      },
+    },
   };
 }
