@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { content } from "../content/index.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openConfiguredDatabase } from "../server/db/client.ts";
 import { seedContent } from "../server/db/seed.ts";
 
 // `npm run db:seed`: writes content/ into the configured database again. Idempotent; reviews and
@@ -11,9 +11,7 @@ import { seedContent } from "../server/db/seed.ts";
 if (existsSync(".env")) process.loadEnvFile(".env");
 try {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const summary = await seedContent(database.db, content);

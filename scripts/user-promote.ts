@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { setRole } from "../server/data/profiles.server.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openConfiguredDatabase } from "../server/db/client.ts";
 
 // `npm run user:promote -- someone@example.com` makes that account an editor (it may then add
 // cities); `--demote` makes it a plain user again. The account must exist: sign up first. On the
@@ -17,9 +17,7 @@ if (!email) {
 }
 try {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const role = demote ? "user" : "editor";

@@ -8,7 +8,7 @@ import { createAuth } from "./auth/auth.ts";
 import { RateLimiter } from "./auth/rate-limit.ts";
 import { sessionSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { openConfiguredDatabase } from "./db/client.ts";
 import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
@@ -118,12 +118,6 @@ async function resolveCredits(services: AppServices, signal: AbortSignal) {
   } catch (error) {
     services.logger.warn({ err: error }, "image credit lookup stopped");
   }
-}
-
-function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openDatabase({ databaseUrl: config.databaseUrl })
-    : openDatabase({ dataDir: config.dataDir });
 }
 
 async function builtHandlers(services: AppServices): Promise<Handlers> {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf } from "../lib/account-forms.ts";
 import type { AuthActionData } from "../lib/auth-actions.server.ts";
 import type { ToastPosition } from "../lib/flash.ts";
+import { FormError } from "./form/form-error.tsx";
 import { notify } from "./toaster.tsx";
 
 export type FieldSpec = {
@@ -66,15 +67,7 @@ export function AccountForm({
       data-testid="account-form"
     >
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {result?.formError ? (
-        <p
-          role="alert"
-          className="rounded-2xl bg-rose-50 p-4 text-rose-900 ring-1 ring-rose-200"
-          data-testid="form-error"
-        >
-          {result.formError}
-        </p>
-      ) : null}
+      <FormError message={result?.formError} />
       {fields.map((field) => {
         const error = errors[field.name];
         const described = [

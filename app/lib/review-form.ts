@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { REVIEW_BLANK, REVIEW_MAX_LENGTH } from "./review-messages.ts";
 
-export const REVIEW_MAX_LENGTH = 2000;
-export const REVIEW_BLANK = "Please write a review before submitting.";
-export const REVIEW_SUCCESS = "Review submitted successfully!";
-export const REVIEW_FAILED = "Something went wrong. Please try again.";
-export const REVIEW_NETWORK = "Error submitting review. Please try again.";
-export const REVIEW_SIGN_IN = "Please log in to submit a review.";
+export * from "./review-messages.ts";
 
 const text = z
   .string({ error: REVIEW_BLANK })

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { MONTHS, newCitySchema, TRIP_CATEGORY_SLUGS } from "../../content/schema.ts";
 import { EntryList } from "../components/form/entry-list.tsx";
 import { FieldSet, SelectField, TextArea, TextField } from "../components/form/fields.tsx";
+import { FormError } from "../components/form/form-error.tsx";
 import { ListPage } from "../components/list-page.tsx";
 import { appContext } from "../context.ts";
 import { addCity } from "../lib/add-city.server.ts";
@@ -38,15 +39,7 @@ export default function AddCity() {
       title="Add a city"
       intro="Only editors can add cities. Every field is required, and the city appears on the site as soon as it is saved."
     >
-      {result?.formError && !clientErrors ? (
-        <p
-          className="mb-6 rounded-2xl bg-rose-50 p-4 text-rose-900 ring-1 ring-rose-200"
-          role="alert"
-          data-testid="form-error"
-        >
-          {result.formError}
-        </p>
-      ) : null}
+      <FormError message={clientErrors ? undefined : result?.formError} className="mb-6" />
       <Form
         method="post"
         noValidate

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { processPhoto } from "../../server/data/photo.server.ts";
 import { getProfile, profileName, saveProfile } from "../../server/data/profiles.server.ts";
+import { FormError } from "../components/form/form-error.tsx";
 import { notify } from "../components/toaster.tsx";
 import { appContext } from "../context.ts";
 import {
@@ -206,11 +207,7 @@ function EditProfile({ profile }: { profile: ProfileData }) {
       className="space-y-5"
       data-testid="profile-form"
     >
-      {result?.formError ? (
-        <p role="alert" className="rounded-2xl bg-rose-50 p-4 text-rose-900 ring-1 ring-rose-200">
-          {result.formError}
-        </p>
-      ) : null}
+      <FormError message={result?.formError} />
       <div>
         <label htmlFor="email" className="field-label">
           Email

@@ -31,6 +31,16 @@ export type DatabaseOptions =
   | { databaseUrl: string; maxConnections?: number }
   | { dataDir: string | undefined; loadDataDir?: Blob };
 
+/** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl })
+    : openDatabase({ dataDir: config.dataDir });
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when undefined). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return "databaseUrl" in options ? openPostgres(options) : openPglite(options);

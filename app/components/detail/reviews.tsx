@@ -7,8 +7,7 @@ import {
   REVIEW_NETWORK,
   REVIEW_SIGN_IN,
   REVIEW_SUCCESS,
-  reviewInput,
-} from "../../lib/review-form.ts";
+} from "../../lib/review-messages.ts";
 import { notify } from "../toaster.tsx";
 
 export type ReviewView = {
@@ -213,6 +212,8 @@ function ReviewForm({ apiPath }: { apiPath: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = event.currentTarget;
+    // The same schema as the server's, loaded when a review is first sent (zod stays off the page).
+    const { reviewInput } = await import("../../lib/review-form.ts");
     const parsed = reviewInput.safeParse(Object.fromEntries(new FormData(target)));
     if (!parsed.success) {
       const found: Record<string, string> = {};
