@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "../lib/account-forms.ts";
 import type { AuthActionData } from "../lib/auth-actions.server.ts";
 import type { ToastPosition } from "../lib/flash.ts";
+import { type FieldErrors, fieldErrorsOf } from "../lib/form-values.ts";
 import { FormError } from "./form/form-error.tsx";
 import { notify } from "./toaster.tsx";
 

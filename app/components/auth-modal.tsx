@@ -2,13 +2,8 @@ import { X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher, useLocation } from "react-router";
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  modalLoginSchema,
-  modalSignUpSchema,
-  PASSWORD_RULE,
-} from "../lib/account-forms.ts";
+import { modalLoginSchema, modalSignUpSchema, PASSWORD_RULE } from "../lib/account-forms.ts";
+import { type FieldErrors, fieldErrorsOf } from "../lib/form-values.ts";
 import { SocialButtons } from "./social-buttons.tsx";
 import { notify } from "./toaster.tsx";
 

@@ -1,28 +1,23 @@
 import { data } from "react-router";
 import { newCitySchema } from "../../content/schema.ts";
 import { CityExists, createCity } from "../../server/data/city-create.server.ts";
-import { getProfile } from "../../server/data/profiles.server.ts";
+import { isEditor } from "../../server/data/profiles.server.ts";
 import type { RequestContext } from "../context.ts";
 import { fieldErrors, formToCity } from "./city-form.ts";
 import { redirectWith } from "./session.server.ts";
 
-/**
- * Who may add a city: editors only (spec section 6 leaves the route open; we do not:
- * docs/decisions/0011-add-city-editors-only.md). The role is read from the database, not from the
- * session's cached copy, so a promotion or demotion counts at once.
- */
-export async function isEditor(services: RequestContext): Promise<boolean> {
-  const viewer = await services.viewer();
-  return viewer ? (await getProfile(services.db, viewer.id))?.role === "editor" : false;
-}
-
 export const EDITORS_ONLY = "Only editors can add cities. Ask an editor to promote your account.";
 export const SIGN_IN_FIRST = "Please log in with an editor account to add a city.";
 
+/**
+ * The add-city form's action. Editors only (spec section 6 leaves the route open; we do not:
+ * docs/decisions/0011-add-city-editors-only.md); the role is read from the database, not from the
+ * session's cached copy, so a promotion or demotion counts at once.
+ */
 export async function addCity(services: RequestContext, request: Request) {
-  if (!(await services.viewer()))
-    return data({ formError: SIGN_IN_FIRST, errors: {} }, { status: 401 });
-  if (!(await isEditor(services)))
+  const viewer = await services.viewer();
+  if (!viewer) return data({ formError: SIGN_IN_FIRST, errors: {} }, { status: 401 });
+  if (!(await isEditor(services.db, viewer.id)))
     return data({ formError: EDITORS_ONLY, errors: {} }, { status: 403 });
   const parsed = newCitySchema.safeParse(formToCity(await request.formData()));
   if (!parsed.success) {

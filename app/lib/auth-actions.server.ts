@@ -4,14 +4,12 @@ import { data } from "react-router";
 import { userProfiles } from "../../server/db/schema/index.ts";
 import type { RequestContext } from "../context.ts";
 import {
-  type FieldErrors,
-  fieldErrorsOf,
-  formValues,
   loginSchema,
   modalLoginSchema,
   modalSignUpSchema,
   registerSchema,
 } from "./account-forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues } from "./form-values.ts";
 import { redirectWith, safeRedirect } from "./session.server.ts";
 
 export type AuthActionData = {

@@ -8,7 +8,7 @@ import {
   updateReview,
 } from "../../server/data/reviews.server.ts";
 import type { RequestContext } from "../context.ts";
-import { formValues } from "./account-forms.ts";
+import { fieldErrorsOf, formValues } from "./form-values.ts";
 import { REVIEW_FAILED, REVIEW_SIGN_IN, reviewInput } from "./review-form.ts";
 import { redirectWith } from "./session.server.ts";
 
@@ -68,8 +68,7 @@ export async function reviewAction(
 }
 
 function invalid(error: z.ZodError) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const fieldErrors = fieldErrorsOf(error);
   return data(
     { formError: Object.values(fieldErrors)[0] ?? REVIEW_FAILED, fieldErrors },
     { status: 400 },

@@ -20,12 +20,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!socialProviders(services.config).some((p) => p.id === provider)) {
     return redirect("/login?error=unknown_provider");
   }
-  const callbackURL = back;
   const errorCallbackURL = "/login?error=social";
   try {
     // Google and the OpenID Connect provider are both social providers to better-auth.
     const { headers, response } = await services.auth.api.signInSocial({
-      body: { provider: provider as "google", callbackURL, errorCallbackURL },
+      body: { provider: provider as "google", callbackURL: back, errorCallbackURL },
       headers: request.headers,
       returnHeaders: true,
     });

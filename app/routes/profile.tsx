@@ -6,13 +6,8 @@ import { getProfile, profileName, saveProfile } from "../../server/data/profiles
 import { FormError } from "../components/form/form-error.tsx";
 import { notify } from "../components/toaster.tsx";
 import { appContext } from "../context.ts";
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  formValues,
-  PHONE_RULE,
-  profileSchema,
-} from "../lib/account-forms.ts";
+import { PHONE_RULE, profileSchema } from "../lib/account-forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues } from "../lib/form-values.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { redirectWith, requireViewer } from "../lib/session.server.ts";
 import type { Route } from "./+types/profile";

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -189,12 +191,14 @@ export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Who is signed in, as pages and calls need it. */
+/**
+ * Who is signed in, as pages and calls need it. No role: the session's copy may be five minutes
+ * old, so whatever a role decides reads it from the database (`isEditor`).
+ */
 export type Viewer = {
   id: string;
   email: string;
   name: string;
-  role: "user" | "editor";
 };
 
 /** The signed-in person of a request, or null; never throws for a bad or expired cookie. */
@@ -204,13 +208,13 @@ export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | n
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const { user } = session;
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: (user as { role?: string }).role === "editor" ? "editor" : "user",
-    };
+    return { id: user.id, email: user.email, name: user.name };
   } catch {
     return null;
   }
+}
+
+/** The signed-in person of an Express (Node) request. */
+export function viewerOfRequest(auth: Auth, req: IncomingMessage): Promise<Viewer | null> {
+  return viewerOf(auth, fromNodeHeaders(req.headers));
 }

@@ -101,6 +101,12 @@ export async function getPhoto(
   return row;
 }
 
+/** Whether the account may add cities, from the database (a promotion counts at once). */
+export async function isEditor(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role === "editor";
+}
+
 /** Makes a user an editor (npm run user:promote); false when no account has that e-mail. */
 export async function setRole(
   db: Database,

@@ -1,9 +1,8 @@
 import { createRequestHandler } from "@react-router/express";
-import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler } from "express";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../../app/context.ts";
-import { type Viewer, viewerOf } from "../auth/auth.ts";
+import { type Viewer, viewerOfRequest } from "../auth/auth.ts";
 import type { AppServices } from "../services.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
@@ -23,7 +22,7 @@ export function pagesHandler(loadBuild: BuildLoader, services: AppServices): Req
         clientIp: req.ip ?? "unknown",
         // Read once per request, and only by the loaders that ask.
         viewer: () => {
-          viewer ??= viewerOf(services.auth, fromNodeHeaders(req.headers));
+          viewer ??= viewerOfRequest(services.auth, req);
           return viewer;
         },
       });

@@ -1,8 +1,7 @@
-import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../app/lib/review-form.ts";
-import { type Viewer, viewerOf } from "../auth/auth.ts";
+import { type Viewer, viewerOfRequest } from "../auth/auth.ts";
 import {
   createReview,
   deleteReview,
@@ -45,7 +44,7 @@ export function reviewsRouter(services: AppServices): Router {
   const { db } = services;
 
   const signedIn = async (req: Request, res: Response): Promise<Viewer | undefined> => {
-    const viewer = await viewerOf(services.auth, fromNodeHeaders(req.headers));
+    const viewer = await viewerOfRequest(services.auth, req);
     if (!viewer) {
       sendJsonError(res, 401, "unauthenticated", "Please log in to submit a review.");
       return undefined;

@@ -96,7 +96,7 @@ describe("registering", () => {
         form: { firstName: "Asha", lastName: "", email: newEmail(), password: PASSWORD, ...change },
       });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(await res.text()).toContain(message.replaceAll("'", "&#x27;").replaceAll(":", ":"));
+      expect(await res.text()).toContain(message);
       expect(client.cookies.has("safarnama.session_token")).toBe(false);
     }
     expect(await countUsers()).toBe(before);

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation, useRevalidator } from "react-router";
+import { fieldErrorsOf } from "../../lib/form-values.ts";
 import {
   REVIEW_FAILED,
   REVIEW_MAX_LENGTH,
@@ -216,9 +217,7 @@ function ReviewForm({ apiPath }: { apiPath: string }) {
     const { reviewInput } = await import("../../lib/review-form.ts");
     const parsed = reviewInput.safeParse(Object.fromEntries(new FormData(target)));
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

@@ -1,9 +1,8 @@
-import { fromNodeHeaders } from "better-auth/node";
 import express, { Router } from "express";
 import { MONTHS, newCitySchema } from "../../../content/schema.ts";
-import { viewerOf } from "../../auth/auth.ts";
+import { viewerOfRequest } from "../../auth/auth.ts";
 import { CityExists, createCity } from "../../data/city-create.server.ts";
-import { getProfile } from "../../data/profiles.server.ts";
+import { isEditor } from "../../data/profiles.server.ts";
 import type { AppServices } from "../../services.ts";
 import { sendJsonError } from "../errors.ts";
 
@@ -67,7 +66,7 @@ export function addCityRouter(services: AppServices): Router {
   const router = Router();
   router.post("/submit-city-details", express.json({ limit: "64kb" }), async (req, res, next) => {
     try {
-      const viewer = await viewerOf(services.auth, fromNodeHeaders(req.headers));
+      const viewer = await viewerOfRequest(services.auth, req);
       if (!viewer) {
         return sendJsonError(
           res,
@@ -76,7 +75,7 @@ export function addCityRouter(services: AppServices): Router {
           "Please log in with an editor account to add a city.",
         );
       }
-      if ((await getProfile(services.db, viewer.id))?.role !== "editor") {
+      if (!(await isEditor(services.db, viewer.id))) {
         return sendJsonError(
           res,
           403,
