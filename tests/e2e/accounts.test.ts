@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
-import { browserSession } from "../support/page.ts";
+import { browserSession, hydrated } from "../support/page.ts";
 
 const { open, allowConsole, baseUrl } = browserSession();
 const PASSWORD = "Sunset-at-Sam-dunes-5";
@@ -72,7 +72,8 @@ describe("accounts in the browser", () => {
 
   it("opens the auth modal from the avatar: messages on submit, the checkbox switches, outside closes, a valid sign-up signs in", async () => {
     const { page } = await open("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
+    // Before hydration the avatar is a plain link to /login; the modal needs React's handler.
+    await (await hydrated(page.getByRole("link", { name: "Sign in" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Sign up" }).click();

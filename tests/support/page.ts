@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 
@@ -76,3 +76,22 @@ export const headings = (page: Page, level: number) =>
   page
     .locator(`main h${level}`)
     .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? "").trim()));
+
+/**
+ * Waits until React has hydrated an element (it then carries React's props), so that a click
+ * reaches its handler instead of the browser's default (following a link, say).
+ */
+export async function hydrated(locator: Locator) {
+  await locator.waitFor();
+  await locator.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith("__reactProps"))
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  return locator;
+}
