@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "./context.ts";
+import { LowPriorityPreloads } from "./lib/low-priority-preloads.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 // The server reads the context key from here (server/http/pages.ts).
@@ -48,12 +48,10 @@ export default function handleRequest(
         nonce: cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new LowPriorityPreloads();
+          body.on("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {

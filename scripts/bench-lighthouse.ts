@@ -10,7 +10,7 @@ import { startBenchServer } from "./bench-support.ts";
 // SEO 100; home page JavaScript under 150 KB gzip.
 
 const PAGES = ["/", "/city/Agra", "/place/Taj%20Mahal"];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 type Request = { resourceType?: string; transferSize?: number };
 type Run = {

@@ -43,6 +43,19 @@ describe("the server on a fresh database", () => {
     );
   });
 
+  it.each(["/", "/city/Agra"])(
+    "asks for %s's stylesheet first and its scripts at low priority (decision 0013)",
+    async (path) => {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(-1);
+      expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf(preloads[0] ?? "?"));
+    },
+  );
+
   it("answers an unknown path with 404 and the 'Page Not Found' page", async () => {
     const res = await get("/no/such/page");
     expect(res.status).toBe(404);
