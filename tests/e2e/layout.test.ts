@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession } from "../support/page.ts";
+import { browserSession, hydrated } from "../support/page.ts";
 
 const { open: visit, baseUrl, allowConsole } = browserSession();
 
@@ -69,7 +69,8 @@ describe("navigation bar", () => {
     expect(await burger.isVisible()).toBe(true);
     expect(await search.isVisible()).toBe(false);
 
-    await burger.click();
+    // The scripts load after the first paint (decision 0013): click once React owns the button.
+    await (await hydrated(burger)).click();
     const close = page.getByRole("button", { name: "Close menu" });
     expect(await close.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => search.isVisible()).toBe(true);
