@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser.ts";
-import { startBenchServer } from "./bench-support.ts";
+import { BENCH_PAGES, startBenchServer } from "./bench-support.ts";
 
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default) in Debian's Chromium against the
 // built app, offline (no remote photos, maps or weather), on the home page, a city page and a
@@ -9,7 +9,6 @@ import { startBenchServer } from "./bench-support.ts";
 // single runs vary by several points. Bars (issue 4): performance >= 95, accessibility >= 95,
 // SEO 100; home page JavaScript under 150 KB gzip.
 
-const PAGES = ["/", "/city/Agra", "/place/Taj%20Mahal"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 type Request = { resourceType?: string; transferSize?: number };
@@ -30,7 +29,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: string[] = [];
 try {
-  for (const path of PAGES) {
+  for (const path of BENCH_PAGES) {
     const runs: Run[] = [];
     let failed = 0;
     for (let i = 0; i < RUNS; i += 1) {

@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startProcess, waitForHealth } from "../tests/support/process.ts";
 
+/** The pages the browser benchmarks load: the home page, a city page and a place page. */
+export const BENCH_PAGES = ["/", "/city/Agra", "/place/Taj%20Mahal"];
+
 /** Starts the built server in its own process on a fresh embedded database, as `npm start` does. */
 export async function startBenchServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "safarnama-bench-"));

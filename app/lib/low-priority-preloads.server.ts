@@ -20,8 +20,9 @@ export class LowPriorityPreloads extends Transform {
   // Decodes across chunks, so a character split between two chunks is never garbled.
   #decoder = new StringDecoder("utf8");
 
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
-    const decoded = typeof chunk === "string" ? chunk : this.#decoder.write(chunk);
+  // Written strings arrive as Buffers too (the stream's default `decodeStrings`).
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    const decoded = this.#decoder.write(chunk);
     if (!this.#inHead) {
       done(null, decoded);
       return;
