@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { content } from "../content/index.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { seedContent } from "../server/data/seed/seed.ts";
 import { openConfiguredDatabase } from "../server/db/client.ts";
-import { seedContent } from "../server/db/seed.ts";
 
 // `npm run db:seed`: writes content/ into the configured database again. Idempotent; reviews and
 // accounts are never touched. Stop the server first when it runs on the embedded database (PGlite

@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/auth.ts";
 import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
+import type { CatalogueStore } from "./data/catalogue/store.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
 import type { Logger } from "./logger.ts";
@@ -18,7 +19,9 @@ export type AppServices = {
   database: DatabaseHandle;
   db: Database;
   logger: Logger;
-  /** Serialised answers of the read-mostly JSON calls; clear it after a catalogue write. */
+  /** The catalogue read model: every page and JSON call reads cities, places, hotels and cards here. */
+  catalogue: CatalogueStore;
+  /** Serialised answers of the read-mostly JSON calls; emptied whenever the catalogue changes. */
   cache: ResponseCache;
   images: ImageProvider;
   search: SearchService;

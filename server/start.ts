@@ -8,8 +8,10 @@ import { createAuth } from "./auth/auth.ts";
 import { RateLimiter } from "./auth/rate-limit.ts";
 import { sessionSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
+import { CatalogueStore } from "./data/catalogue/store.server.ts";
+import { followOtherProcesses } from "./data/changes.server.ts";
+import { isCatalogueEmpty, seedContent } from "./data/seed/seed.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
-import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -20,8 +22,8 @@ import { SearchService } from "./search/search-service.ts";
 import type { AppServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-/** How stale another process's catalogue answers may be after a write here. */
-const CATALOGUE_CACHE_TTL_MS = 60_000;
+/** JSON answers are emptied on every catalogue change; the expiry only bounds memory. */
+const RESPONSE_CACHE_TTL_MS = 10 * 60_000;
 
 export type RunningServer = {
   url: string;
@@ -58,14 +60,24 @@ export async function startServer(
   }
   const limiter = new RateLimiter(database.db);
   const auth = createAuth({ db: database.db, config, logger, limiter, secret });
-  const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS });
-  const search = new SearchService(database.db, { ttlMs: CATALOGUE_CACHE_TTL_MS });
-  cache.onClear(() => search.clear());
+  let catalogue: CatalogueStore;
+  let stopFollowing: () => Promise<void>;
+  try {
+    catalogue = await CatalogueStore.open(database.db, logger);
+    stopFollowing = await followOtherProcesses(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const cache = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS });
+  catalogue.onSwap(() => cache.clear());
+  const search = new SearchService(catalogue);
   const services: AppServices = {
     config,
     database,
     db: database.db,
     logger,
+    catalogue,
     cache,
     search,
     weather: createWeatherProvider(config.weather),
@@ -101,19 +113,20 @@ export async function startServer(
       lookups.abort();
       await credits;
       await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);
+      await stopFollowing();
+      catalogue.close();
       await database.close();
     },
   };
 }
 
-/** Background lookup of photo credits; answers change once it finds some, so the cache is cleared. */
+/** Background lookup of photo credits; pages show each batch of photographs as it is stored. */
 async function resolveCredits(services: AppServices, signal: AbortSignal) {
   try {
     const result = await resolveWikipediaImages(services.db, services.config.wikimedia, {
       logger: services.logger,
       signal,
     });
-    if (result.resolved > 0) services.cache.clear();
     services.logger.info(result, "image credits looked up");
   } catch (error) {
     services.logger.warn({ err: error }, "image credit lookup stopped");

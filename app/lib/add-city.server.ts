@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { newCitySchema } from "../../content/schema.ts";
-import { CityExists, createCity } from "../../server/data/city-create.server.ts";
+import { CityExists, createCity } from "../../server/data/cities.server.ts";
 import { isEditor } from "../../server/data/profiles.server.ts";
 import type { RequestContext } from "../context.ts";
 import { fieldErrors, formToCity } from "./city-form.ts";
@@ -28,7 +28,6 @@ export async function addCity(services: RequestContext, request: Request) {
   }
   try {
     await createCity(services.db, parsed.data);
-    services.cache.clear();
     return redirectWith(`/city/${encodeURIComponent(parsed.data.name)}`, { flash: "city-added" });
   } catch (error) {
     if (error instanceof CityExists)

@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { MONTHS, monthInRange } from "../../content/schema.ts";
-import { getCityByName } from "../../server/data/cities.server.ts";
-import { getHotelByName, listHotels } from "../../server/data/hotels.server.ts";
-import { getPlaceByName, listPlaces } from "../../server/data/places.server.ts";
+import {
+  getCityByName,
+  getHotelByName,
+  getPlaceByName,
+  listHotels,
+  listPlaces,
+} from "../../server/data/catalogue/queries.ts";
 import { listReviews, type ReviewSubject } from "../../server/data/reviews.server.ts";
 import {
   presentCityDetail,
@@ -46,15 +50,13 @@ const page = (services: RequestContext, request: Request, image: string) => ({
 });
 
 export async function loadCityPage(services: RequestContext, request: Request, name: string) {
-  const city = await getCityByName(services.db, name);
+  const catalogue = services.catalogue.current();
+  const city = getCityByName(catalogue, name);
   if (!city) throw notFound("city");
-  const present = pagePresenter(services);
-  const [places, hotels, reviews] = await Promise.all([
-    listPlaces(services.db, { city: city.slug }, { sort: "rating" }),
-    listHotels(services.db, { city: city.slug }, { sort: "rating" }),
-    reviewsOf(services, { cityId: city.id }),
-  ]);
-  const detail = presentCityDetail(present, city, places, hotels);
+  const places = listPlaces(catalogue, { city: city.slug }, "rating");
+  const hotels = listHotels(catalogue, { city: city.slug }, "rating");
+  const reviews = await reviewsOf(services, { cityId: city.id });
+  const detail = presentCityDetail(pagePresenter(services), city, places, hotels);
   // Streams in after the page: a slow weather service never holds the page up.
   const place = {
     name: city.name,
@@ -89,8 +91,8 @@ export async function loadCityPage(services: RequestContext, request: Request, n
 }
 
 export async function loadPlacePage(services: RequestContext, request: Request, name: string) {
-  const place = await withFault(faultFor(services, request, "place"), undefined, () =>
-    getPlaceByName(services.db, name),
+  const place = await withFault(faultFor(services, request, "place"), undefined, async () =>
+    getPlaceByName(services.catalogue.current(), name),
   );
   if (!place) throw notFound("place");
   const detail = presentPlaceDetail(pagePresenter(services), place);
@@ -104,7 +106,7 @@ export async function loadPlacePage(services: RequestContext, request: Request, 
 }
 
 export async function loadHotelPage(services: RequestContext, request: Request, name: string) {
-  const hotel = await getHotelByName(services.db, name);
+  const hotel = getHotelByName(services.catalogue.current(), name);
   if (!hotel) throw notFound("hotel");
   const detail = presentHotelDetail(pagePresenter(services), hotel);
   const reviews = await reviewsOf(services, { hotelId: hotel.id });

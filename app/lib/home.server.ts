@@ -1,14 +1,4 @@
-import {
-  listHeroTaglines,
-  listInterestCards,
-  listLesserKnown,
-  listMonthCards,
-  listSliderItems,
-  listStoryCards,
-  listTripCategories,
-} from "../../server/data/cards.server.ts";
-import { listCities } from "../../server/data/cities.server.ts";
-import { listPlaces } from "../../server/data/places.server.ts";
+import { listCities, listPlaces } from "../../server/data/catalogue/queries.ts";
 import {
   presentCitySummary,
   presentImage,
@@ -34,20 +24,19 @@ const TILE_CATEGORIES = [
  * first bytes (the page shows skeletons meanwhile); the rest is in the first response.
  */
 export async function loadHome(services: RequestContext, request: Request) {
-  const { db } = services;
+  const catalogue = services.catalogue.current();
   const present = pagePresenter(services);
-  const first = { limit: TRENDING, offset: 0 };
   const trending = withFault(faultFor(services, request, "trending"), [[], []] as const, () =>
-    Promise.all([
-      listCities(db, { trending: true }, { sort: "rating", page: first }),
-      listPlaces(db, { trending: true }, { sort: "rating", page: first }),
+    Promise.resolve([
+      listCities(catalogue, { trending: true }, "rating").slice(0, TRENDING),
+      listPlaces(catalogue, { trending: true }, "rating").slice(0, TRENDING),
     ]),
   ).then(([cities, places]) => ({
     cities: cities.map((city) => presentCitySummary(present, city)),
     places: places.map((place) => presentPlaceSummary(present, place)),
   }));
   const lesserKnown = withFault(faultFor(services, request, "lesser-known"), [], () =>
-    listLesserKnown(db),
+    Promise.resolve(catalogue.lesserKnown),
   ).then((items) =>
     items.map((item) => ({
       name: item.name,
@@ -62,14 +51,14 @@ export async function loadHome(services: RequestContext, request: Request) {
   trending.catch(() => {});
   lesserKnown.catch(() => {});
 
-  const [taglines, interest, months, stories, categories, slides] = await Promise.all([
-    listHeroTaglines(db),
-    listInterestCards(db),
-    listMonthCards(db),
-    listStoryCards(db),
-    listTripCategories(db),
-    listSliderItems(db),
-  ]);
+  const {
+    taglines,
+    interestCards: interest,
+    monthCards: months,
+    storyCards: stories,
+    tripCategories: categories,
+    slider: slides,
+  } = catalogue;
   const heroImage = slides[0]
     ? presentImage(present, slides[0].image, "card", slides[0].place)
     : undefined;

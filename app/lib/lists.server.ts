@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { MONTHS } from "../../content/schema.ts";
-import { listTripCategories } from "../../server/data/cards.server.ts";
-import { listCities } from "../../server/data/cities.server.ts";
-import { listPlaces } from "../../server/data/places.server.ts";
+import { listCities, listPlaces } from "../../server/data/catalogue/queries.ts";
 import {
   presentCitySummary,
   presentImage,
@@ -21,8 +19,8 @@ export const PLACE_SORTS = {
 export type PlaceSortOption = keyof typeof PLACE_SORTS;
 
 export async function loadTrendingCities(services: RequestContext, request: Request) {
-  const cities = await withFault(faultFor(services, request, "cities"), [], () =>
-    listCities(services.db, { trending: true }, { sort: "rating" }),
+  const cities = await withFault(faultFor(services, request, "cities"), [], async () =>
+    listCities(services.catalogue.current(), { trending: true }, "rating"),
   );
   const present = pagePresenter(services);
   return {
@@ -34,7 +32,7 @@ export async function loadTrendingCities(services: RequestContext, request: Requ
 export async function loadTrendingPlaces(services: RequestContext, request: Request) {
   const asked = new URL(request.url).searchParams.get("sort") ?? "default";
   const sort: PlaceSortOption = asked in PLACE_SORTS ? (asked as PlaceSortOption) : "default";
-  const places = await listPlaces(services.db, { trending: true }, { sort: PLACE_SORTS[sort] });
+  const places = listPlaces(services.catalogue.current(), { trending: true }, PLACE_SORTS[sort]);
   const present = pagePresenter(services);
   return {
     canonical: canonicalUrl(services, request),
@@ -45,7 +43,7 @@ export async function loadTrendingPlaces(services: RequestContext, request: Requ
 
 export async function loadCategories(services: RequestContext, request: Request) {
   const present = pagePresenter(services);
-  const categories = await listTripCategories(services.db);
+  const { tripCategories: categories } = services.catalogue.current();
   return {
     canonical: canonicalUrl(services, request),
     categories: categories.map((c) => ({
@@ -58,11 +56,13 @@ export async function loadCategories(services: RequestContext, request: Request)
 /** A trip category by its slug or its name (the old links used names), with its cities. */
 export async function loadCategory(services: RequestContext, request: Request, key: string) {
   const wanted = key.trim().toLowerCase();
-  const categories = await listTripCategories(services.db);
-  const category = categories.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+  const catalogue = services.catalogue.current();
+  const category = catalogue.tripCategories.find(
+    (c) => c.slug === wanted || c.name.toLowerCase() === wanted,
+  );
   if (!category) throw data({ message: "No such trip category." }, { status: 404 });
   const present = pagePresenter(services);
-  const cities = await listCities(services.db, { category: category.slug }, { sort: "rating" });
+  const cities = listCities(catalogue, { category: category.slug }, "rating");
   return {
     canonical: canonicalUrl(services, request),
     category: {
@@ -84,7 +84,7 @@ export async function loadMonth(services: RequestContext, request: Request, key:
   if (!month)
     return { canonical: canonicalUrl(services, request), month: undefined, asked: key, cities: [] };
   const present = pagePresenter(services);
-  const cities = await listCities(services.db, { month: index + 1 }, { sort: "rating" });
+  const cities = listCities(services.catalogue.current(), { month: index + 1 }, "rating");
   return {
     canonical: canonicalUrl(services, request),
     month,

@@ -36,7 +36,7 @@ export async function reviewAction(
     if (!id.success) return data({ formError: REVIEW_FAILED, fieldErrors: {} }, { status: 400 });
     if (intent === "delete") {
       const result = await deleteReview(services.db, { id: id.data, userId: viewer.id });
-      return finish(services, result, back, "review-deleted");
+      return finish(result, back, "review-deleted");
     }
     const parsed = reviewInput.safeParse(values);
     if (!parsed.success) return invalid(parsed.error);
@@ -46,7 +46,7 @@ export async function reviewAction(
       body: parsed.data.review,
       rating: parsed.data.rating,
     });
-    return finish(services, result, back, "review-updated");
+    return finish(result, back, "review-updated");
   }
 
   const parsed = reviewInput.safeParse(values);
@@ -63,7 +63,6 @@ export async function reviewAction(
     body: parsed.data.review,
     rating: parsed.data.rating,
   });
-  services.cache.clear();
   return redirectWith(back, { flash: "review-saved" });
 }
 
@@ -76,7 +75,6 @@ function invalid(error: z.ZodError) {
 }
 
 function finish(
-  services: RequestContext,
   result: "done" | "not-found" | "forbidden",
   back: string,
   flash: "review-updated" | "review-deleted",
@@ -88,6 +86,5 @@ function finish(
       { formError: "You can change only your own reviews.", fieldErrors: {} },
       { status: 403 },
     );
-  services.cache.clear();
   return redirectWith(back, { flash });
 }

@@ -1,6 +1,5 @@
 import { MONTHS } from "../../content/schema.ts";
-import { listTripCategories } from "../../server/data/cards.server.ts";
-import { listSearchEntries } from "../../server/data/search.server.ts";
+import { searchEntriesOf } from "../../server/search/search-service.ts";
 import type { RequestContext } from "../context.ts";
 import { siteOrigin } from "./site.server.ts";
 
@@ -9,10 +8,9 @@ const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.cha
 /** Every page worth indexing: the lists, each category and month, each city, place and hotel. */
 export async function buildSitemap(services: RequestContext, request: Request): Promise<string> {
   const origin = siteOrigin(services, request);
-  const [entries, categories] = await Promise.all([
-    listSearchEntries(services.db),
-    listTripCategories(services.db),
-  ]);
+  const catalogue = services.catalogue.current();
+  const entries = searchEntriesOf(catalogue);
+  const categories = catalogue.tripCategories;
   const paths = [
     "/",
     "/cities",

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { type NewCity, toContentCity } from "../../content/schema.ts";
 import type { Database } from "../db/client.ts";
 import {
   cities,
@@ -6,78 +7,42 @@ import {
   cityFoods,
   citySeasons,
   cityThingsToBuy,
-  shownRating,
   tripCategories,
 } from "../db/schema/index.ts";
+import { writeCatalogue } from "./changes.server.ts";
+import { writeCity } from "./city-writer.ts";
 import { groupBy, listImagesOf } from "./images.server.ts";
 import type { City, Season } from "./types.ts";
+import { ImageIds } from "./write-helpers.ts";
 
-export type CityFilter = {
-  state?: string;
-  category?: string;
-  /** 1-12: cities whose peak season contains this month (ranges may wrap the year end). */
-  month?: number;
-  trending?: boolean;
-};
-export type CitySort = "name" | "rating";
-export type Page = { limit: number; offset: number };
-
-/** SQL for: the city's peak season contains `month`, wrapping the year end when start > end. */
-export function peakSeasonContains(month: number): SQL {
-  return sql`exists (select 1 from ${citySeasons} s where s.city_id = ${cities.id} and s.kind = 'peak' and (
-    (s.start_month <= s.end_month and ${month} between s.start_month and s.end_month)
-    or (s.start_month > s.end_month and (${month} >= s.start_month or ${month} <= s.end_month))))`;
+/** Every city, whole, for the catalogue read model (catalogue/load.server.ts). */
+export async function loadCities(db: Database): Promise<City[]> {
+  return hydrate(db, await db.select().from(cities));
 }
 
-function whereOf(filter: CityFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.state) conditions.push(sql`lower(${cities.state}) = lower(${filter.state})`);
-  if (filter.trending !== undefined) conditions.push(eq(cities.trending, filter.trending));
-  if (filter.month) conditions.push(peakSeasonContains(filter.month));
-  if (filter.category) {
-    conditions.push(sql`exists (select 1 from ${cityCategories} cc join ${tripCategories} tc on tc.id = cc.category_id
-      where cc.city_id = ${cities.id} and tc.slug = ${filter.category})`);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+export class CityExists extends Error {}
 
-/** Cities matching the filter, whole, in the order asked; all of them without a page. */
-export async function listCities(
-  db: Database,
-  filter: CityFilter = {},
-  options: { sort?: CitySort; page?: Page } = {},
-): Promise<City[]> {
-  const order =
-    options.sort === "rating" ? [desc(shownRating(cities)), asc(cities.name)] : [asc(cities.name)];
-  const query = db
-    .select()
-    .from(cities)
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .$dynamic();
-  const rows = options.page
-    ? await query.limit(options.page.limit).offset(options.page.offset)
-    : await query;
-  return hydrate(db, rows);
-}
-
-export async function countCities(db: Database, filter: CityFilter = {}): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cities).where(whereOf(filter));
-  return row?.n ?? 0;
-}
-
-export async function getCityBySlug(db: Database, slug: string): Promise<City | undefined> {
-  const rows = await db.select().from(cities).where(eq(cities.slug, slug));
-  return (await hydrate(db, rows))[0];
-}
-
-/** The legacy calls look cities up by name, in any letter case. */
-export async function getCityByName(db: Database, name: string): Promise<City | undefined> {
-  const rows = await db
-    .select()
-    .from(cities)
-    .where(sql`lower(${cities.name}) = lower(${name.trim()})`);
-  return (await hydrate(db, rows))[0];
+/**
+ * Stores a city an editor entered, validated already with `newCitySchema`. Refuses a name or slug
+ * we already have (the legacy calls look cities up by name). Returns the new city's slug; the
+ * catalogue shows it once this resolves.
+ */
+export async function createCity(db: Database, input: NewCity): Promise<string> {
+  const city = toContentCity(input);
+  return writeCatalogue(db, async (tx, changed) => {
+    const [taken] = await tx
+      .select({ id: cities.id })
+      .from(cities)
+      .where(sql`${cities.slug} = ${city.slug} or lower(${cities.name}) = lower(${city.name})`);
+    if (taken) throw new CityExists(`We already have a city named ${city.name}.`);
+    const categoryRows = await tx
+      .select({ id: tripCategories.id, slug: tripCategories.slug })
+      .from(tripCategories);
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    await writeCity(tx, city, new ImageIds(tx), categoryIds, "editor");
+    changed({ kind: "all" });
+    return city.slug;
+  });
 }
 
 type CityRow = typeof cities.$inferSelect;

@@ -1,71 +1,21 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cities, hotelAmenities, hotels, shownRating } from "../db/schema/index.ts";
-import type { Page } from "./cities.server.ts";
+import { cities, hotelAmenities, hotels } from "../db/schema/index.ts";
 import { groupBy, listImagesOf } from "./images.server.ts";
 import { AMENITY_GROUPS, type AmenityGroup, type Hotel } from "./types.ts";
-
-export type HotelFilter = { city?: string; cityName?: string; state?: string };
-export type HotelSort = "name" | "rating";
-
-function whereOf(filter: HotelFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.city) conditions.push(eq(cities.slug, filter.city));
-  if (filter.cityName)
-    conditions.push(sql`lower(${cities.name}) = lower(${filter.cityName.trim()})`);
-  if (filter.state) conditions.push(sql`lower(${cities.state}) = lower(${filter.state})`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
 
 const selection = {
   hotel: hotels,
   city: { slug: cities.slug, name: cities.name, state: cities.state },
 };
 
-export async function listHotels(
-  db: Database,
-  filter: HotelFilter = {},
-  options: { sort?: HotelSort; page?: Page } = {},
-): Promise<Hotel[]> {
-  const order =
-    options.sort === "rating" ? [desc(shownRating(hotels)), asc(hotels.name)] : [asc(hotels.name)];
-  const query = db
-    .select(selection)
-    .from(hotels)
-    .innerJoin(cities, eq(cities.id, hotels.cityId))
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .$dynamic();
-  const rows = options.page
-    ? await query.limit(options.page.limit).offset(options.page.offset)
-    : await query;
-  return hydrate(db, rows);
-}
-
-export async function countHotels(db: Database, filter: HotelFilter = {}): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(hotels)
-    .innerJoin(cities, eq(cities.id, hotels.cityId))
-    .where(whereOf(filter));
-  return row?.n ?? 0;
-}
-
-export async function getHotelBySlug(db: Database, slug: string): Promise<Hotel | undefined> {
-  return getHotelWhere(db, eq(hotels.slug, slug));
-}
-
-export async function getHotelByName(db: Database, name: string): Promise<Hotel | undefined> {
-  return getHotelWhere(db, sql`lower(${hotels.name}) = lower(${name.trim()})`);
-}
-
-async function getHotelWhere(db: Database, where: SQL) {
+/** Every hotel, whole, for the catalogue read model (catalogue/load.server.ts). */
+export async function loadHotels(db: Database): Promise<Hotel[]> {
   const rows = await db
     .select(selection)
     .from(hotels)
-    .innerJoin(cities, eq(cities.id, hotels.cityId))
-    .where(where);
-  return (await hydrate(db, rows))[0];
+    .innerJoin(cities, eq(cities.id, hotels.cityId));
+  return hydrate(db, rows);
 }
 
 type Row = { hotel: typeof hotels.$inferSelect; city: Hotel["city"] };

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { cityImages, hotelImages, images, placeImages } from "../db/schema/index.ts";
+import { writeCatalogue } from "./changes.server.ts";
 import type { ImageRecord } from "./types.ts";
 
 export const imageColumns = {
@@ -69,4 +70,42 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     groups.set(k, list);
   }
   return groups;
+}
+
+/** Wikipedia-article images whose Commons file and credit have not been looked up yet. */
+export async function listUnresolvedWikipediaImages(
+  db: Database,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: images.id, title: images.ref })
+    .from(images)
+    .where(and(eq(images.source, "wikipedia"), isNull(images.resolvedAt)));
+}
+
+export type ImageCreditUpdate = {
+  id: number;
+  /** The file and its credit; undefined when the article has no usable lead photo. */
+  credit:
+    | {
+        file: string;
+        author: string;
+        licence: string;
+        licenceUrl: string | null;
+        sourceUrl: string;
+      }
+    | undefined;
+};
+
+/** Records looked-up credits in one write; pages show the photographs once it resolves. */
+export async function saveImageCredits(db: Database, updates: ImageCreditUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  await writeCatalogue(db, async (tx, changed) => {
+    for (const { id, credit } of updates) {
+      await tx
+        .update(images)
+        .set({ ...credit, resolvedAt: new Date() })
+        .where(eq(images.id, id));
+    }
+    changed({ kind: "all" });
+  });
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { cities, hotels, places, reviews, userProfiles, users } from "../db/schema/index.ts";
+import { type CatalogueChange, writeCatalogue } from "./changes.server.ts";
+import type { Tx } from "./write-helpers.ts";
 
 export type ReviewSubject = { cityId: number } | { placeId: number } | { hotelId: number };
 export type Review = {
@@ -48,11 +50,33 @@ export function subjectOf(kind: ReviewKind, id: number): ReviewSubject {
   return kind === "city" ? { cityId: id } : kind === "place" ? { placeId: id } : { hotelId: id };
 }
 
+const typeOf = (subject: ReviewSubject): ReviewKind =>
+  "cityId" in subject ? "city" : "placeId" in subject ? "place" : "hotel";
+const idOf = (subject: ReviewSubject): number =>
+  "cityId" in subject ? subject.cityId : "placeId" in subject ? subject.placeId : subject.hotelId;
+const tableOf = (subject: ReviewSubject) =>
+  "cityId" in subject ? cities : "placeId" in subject ? places : hotels;
+
+/**
+ * Takes the subject's row lock before a review is written, so concurrent writes to one subject
+ * recount one after another and the count stays exact (issue 10).
+ */
+async function lockSubject(tx: Tx, subject: ReviewSubject) {
+  const table = tableOf(subject);
+  await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, idOf(subject)))
+    .for("update");
+}
+
 /** Recounts the stars of one subject into its review summary, in the same transaction. */
-async function refreshSummary(tx: Database, subject: ReviewSubject) {
-  const table = "cityId" in subject ? cities : "placeId" in subject ? places : hotels;
-  const id =
-    "cityId" in subject ? subject.cityId : "placeId" in subject ? subject.placeId : subject.hotelId;
+async function refreshSummary(
+  tx: Tx,
+  subject: ReviewSubject,
+  changed: (change: CatalogueChange) => void,
+) {
+  const table = tableOf(subject);
   const [summary] = await tx
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
@@ -65,7 +89,8 @@ async function refreshSummary(tx: Database, subject: ReviewSubject) {
   await tx
     .update(table)
     .set({ reviewCount: summary?.count ?? 0, reviewAverage: summary?.average ?? null })
-    .where(eq(table.id, id));
+    .where(eq(table.id, idOf(subject)));
+  changed({ kind: "rating", type: typeOf(subject), id: idOf(subject) });
 }
 
 /** Stores a review by `userId`; the author is whoever is signed in, never a name from the client. */
@@ -73,7 +98,8 @@ export async function createReview(
   db: Database,
   input: { subject: ReviewSubject; userId: string; body: string; rating: number | null },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return writeCatalogue(db, async (tx, changed) => {
+    await lockSubject(tx, input.subject);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -83,7 +109,7 @@ export async function createReview(
         rating: input.rating,
       })
       .returning({ id: reviews.id });
-    await refreshSummary(tx as unknown as Database, input.subject);
+    await refreshSummary(tx, input.subject, changed);
     if (!row) throw new Error("the review was not stored");
     return row.id;
   });
@@ -91,7 +117,7 @@ export async function createReview(
 
 export type OwnReviewResult = "done" | "not-found" | "forbidden";
 
-async function ownReview(tx: Database, id: number, userId: string) {
+async function ownReview(tx: Tx, id: number, userId: string) {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, id));
   if (!row) return { result: "not-found" as const };
   if (row.userId !== userId) return { result: "forbidden" as const };
@@ -109,14 +135,15 @@ export async function updateReview(
   db: Database,
   input: { id: number; userId: string; body: string; rating: number | null },
 ): Promise<OwnReviewResult> {
-  return db.transaction(async (tx) => {
-    const own = await ownReview(tx as unknown as Database, input.id, input.userId);
+  return writeCatalogue(db, async (tx, changed) => {
+    const own = await ownReview(tx, input.id, input.userId);
     if (own.result !== "done") return own.result;
+    await lockSubject(tx, own.subject);
     await tx
       .update(reviews)
       .set({ body: input.body, rating: input.rating, updatedAt: new Date() })
       .where(and(eq(reviews.id, input.id), eq(reviews.userId, input.userId)));
-    await refreshSummary(tx as unknown as Database, own.subject);
+    await refreshSummary(tx, own.subject, changed);
     return "done";
   });
 }
@@ -126,11 +153,12 @@ export async function deleteReview(
   db: Database,
   input: { id: number; userId: string },
 ): Promise<OwnReviewResult> {
-  return db.transaction(async (tx) => {
-    const own = await ownReview(tx as unknown as Database, input.id, input.userId);
+  return writeCatalogue(db, async (tx, changed) => {
+    const own = await ownReview(tx, input.id, input.userId);
     if (own.result !== "done") return own.result;
+    await lockSubject(tx, own.subject);
     await tx.delete(reviews).where(and(eq(reviews.id, input.id), eq(reviews.userId, input.userId)));
-    await refreshSummary(tx as unknown as Database, own.subject);
+    await refreshSummary(tx, own.subject, changed);
     return "done";
   });
 }

@@ -22,7 +22,18 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Follows `NOTIFY` on `channel` from other processes, on a connection of its own that is made
+   * again whenever it drops (`reconnected` then runs: notifications may have been missed).
+   * Resolves to the function that stops. PGlite serves one process, so there it does nothing.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenHandlers = {
+  message(payload: string | undefined): void;
+  reconnected(): void;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -61,6 +72,7 @@ async function openPglite(options: { dataDir: string | undefined; loadDataDir?: 
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: (timeoutMs = 1000) =>
       closed ? Promise.resolve(false) : withTimeout(client.query("select 1"), timeoutMs),
+    listen: () => Promise.resolve(() => Promise.resolve()),
     async close() {
       if (closed) return;
       closed = true;
@@ -87,11 +99,57 @@ async function openPostgres(options: { databaseUrl: string; maxConnections?: num
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
     ping: (timeoutMs = 1000) =>
       closed ? Promise.resolve(false) : withTimeout(pool.query("select 1"), timeoutMs),
+    listen: (channel: string, handlers: ListenHandlers) =>
+      listenPostgres(options.databaseUrl, channel, handlers),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** How soon a dropped LISTEN connection is made again. */
+const RELISTEN_MS = 250;
+
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(true), RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async (reconnecting: boolean) => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    // A lost server is reported by 'end' as well; the listener keeps 'error' from crashing us.
+    client.on("error", () => {});
+    client.on("end", again);
+    client.on("notification", (message) => {
+      if (message.channel === channel) handlers.message(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      current = client;
+      if (stopped) await client.end();
+      else if (reconnecting) handlers.reconnected();
+    } catch {
+      client.end().catch(() => {});
+      again();
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }
 

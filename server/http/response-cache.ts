@@ -9,10 +9,9 @@ const brotliAsync = promisify(brotliCompress);
 type Entry = { json: Buffer; gzip: Buffer; br: Buffer; etag: string; expires: number };
 
 /**
- * Serialised, pre-compressed JSON answers of the read-mostly calls, kept until they expire or a
- * write to the catalogue clears them. Concurrent misses for one key share one computation.
- * Each process has its own cache; the expiry bounds how stale another process can be
- * (docs/decisions/0009-catalogue-api-and-caching.md).
+ * Serialised, pre-compressed JSON answers of the read-mostly calls, kept until the catalogue
+ * changes (in this process or, through NOTIFY, in another) or they expire. Concurrent misses for
+ * one key share one computation (docs/decisions/0009, 0014).
  */
 export class ResponseCache {
   private entries = new Map<string, Promise<Entry>>();
@@ -23,17 +22,9 @@ export class ResponseCache {
     this.maxEntries = options.maxEntries ?? 2000;
   }
 
-  private listeners: (() => void)[] = [];
-
-  /** Forgets everything: call after any write that changes what the catalogue calls answer. */
+  /** Forgets everything: the catalogue store calls it on every change (server/start.ts). */
   clear() {
     this.entries.clear();
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Runs `listener` on every clear, for other caches of the same data (the search index). */
-  onClear(listener: () => void) {
-    this.listeners.push(listener);
   }
 
   get size() {

@@ -52,8 +52,6 @@ export function reviewsRouter(services: AppServices): Router {
     return viewer;
   };
   const afterWrite = (res: Response) => {
-    // Ratings on cards and in sorted lists follow the reviews.
-    services.cache.clear();
     res.set("Cache-Control", "no-store");
   };
   const ownResult = (res: Response, result: OwnReviewResult, done: () => void) => {

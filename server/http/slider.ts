@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { getSliderItem, listSliderItems } from "../data/cards.server.ts";
+import { getSliderItem } from "../data/catalogue/queries.ts";
 import { placeholderPath } from "../providers/images/provider.ts";
 import type { AppServices } from "../services.ts";
 import { sendJsonError } from "./errors.ts";
@@ -14,7 +14,7 @@ export function sliderRouter(services: AppServices): Router {
   router.get("/imageslider", async (req, res, next) => {
     try {
       const entry = await services.cache.get("legacy:imageslider", async () =>
-        (await listSliderItems(services.db)).map((item) => ({
+        services.catalogue.current().slider.map((item) => ({
           image: `/slider-images/${item.id}`,
           place: item.place,
         })),
@@ -27,7 +27,7 @@ export function sliderRouter(services: AppServices): Router {
   router.get("/slider-images/:id", async (req, res, next) => {
     try {
       const id = Number(req.params.id);
-      const item = Number.isSafeInteger(id) ? await getSliderItem(services.db, id) : undefined;
+      const item = getSliderItem(services.catalogue.current(), id);
       if (!item) return sendJsonError(res, 404, "not_found", "No such slider image.");
       const credited = Boolean(item.image.author && item.image.licence);
       const url =

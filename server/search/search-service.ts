@@ -1,63 +1,87 @@
-import { listSearchEntries, type SearchEntry, type SearchType } from "../data/search.server.ts";
-import type { Database } from "../db/client.ts";
+import type { Catalogue } from "../data/catalogue/catalogue.ts";
+import type { CatalogueStore } from "../data/catalogue/store.server.ts";
 import { TrigramIndex } from "./trigram-index.ts";
 
+export type SearchType = "city" | "place" | "hotel";
+export type SearchEntry = {
+  type: SearchType;
+  id: number;
+  slug: string;
+  name: string;
+  /** The state for a city; "city, state" for a place or hotel. */
+  context: string;
+};
 export type SearchHit = SearchEntry & { score: number };
 
 /** On equal scores a city leads a place, which leads a hotel: 'jaipr' finds the city first. */
 const LEAD: Record<SearchType, number> = { city: 0.05, place: 0.02, hotel: 0 };
 
+const keyOf = (entry: { type: SearchType; id: number }) => `${entry.type}:${entry.id}`;
+
+/** Every searchable name of a catalogue snapshot. */
+export function searchEntriesOf(catalogue: Catalogue): SearchEntry[] {
+  return [
+    ...catalogue.cities.map((c) => ({
+      type: "city" as const,
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      context: c.state,
+    })),
+    ...catalogue.places.map((p) => ({
+      type: "place" as const,
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      context: `${p.city.name}, ${p.city.state}`,
+    })),
+    ...catalogue.hotels.map((h) => ({
+      type: "hotel" as const,
+      id: h.id,
+      slug: h.slug,
+      name: h.name,
+      context: `${h.city.name}, ${h.city.state}`,
+    })),
+  ];
+}
+
 /**
  * Typo-tolerant search over every city, place and hotel name, from an in-memory trigram index
- * built from the database on first use. `clear()` after a catalogue write; the index also expires,
- * so other processes pick up writes within `ttlMs`.
+ * built from the catalogue at start. It follows the catalogue incrementally (issue 9): a new
+ * snapshot adds only the names the index lacks, and a name gone from the catalogue is no longer
+ * returned; a review, which changes no name, costs nothing.
  */
 export class SearchService {
-  private index: Promise<TrigramIndex<SearchEntry>> | undefined;
-  private builtAt = 0;
-  private db: Database;
-  private ttlMs: number;
+  private index = new TrigramIndex<SearchEntry>();
+  private indexed = new Set<string>();
+  private live = new Set<string>();
 
-  constructor(db: Database, options: { ttlMs: number }) {
-    this.db = db;
-    this.ttlMs = options.ttlMs;
+  constructor(store: CatalogueStore) {
+    this.follow(store.current());
+    store.onSwap((next, _previous, reloaded) => {
+      if (reloaded) this.follow(next);
+    });
   }
 
-  clear() {
-    this.index = undefined;
-  }
-
-  async search(
-    query: string,
-    options: { type?: SearchType; limit?: number } = {},
-  ): Promise<SearchHit[]> {
-    const index = await this.current();
+  search(query: string, options: { type?: SearchType; limit?: number } = {}): SearchHit[] {
     const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
     const type = options.type;
-    return index
+    return this.index
       .search(query.slice(0, 100), {
         limit,
-        filter: type ? (entry) => entry.type === type : undefined,
+        filter: (entry) => (!type || entry.type === type) && this.live.has(keyOf(entry)),
       })
       .map(({ item, score }) => ({ ...item, score }));
   }
 
-  private current(): Promise<TrigramIndex<SearchEntry>> {
-    if (!this.index || Date.now() - this.builtAt > this.ttlMs) {
-      this.builtAt = Date.now();
-      const building = this.build();
-      this.index = building;
-      building.catch(() => {
-        if (this.index === building) this.index = undefined;
-      });
+  private follow(catalogue: Catalogue) {
+    const entries = searchEntriesOf(catalogue);
+    for (const entry of entries) {
+      const key = keyOf(entry);
+      if (this.indexed.has(key)) continue;
+      this.indexed.add(key);
+      this.index.add(entry.name, entry, LEAD[entry.type]);
     }
-    return this.index;
-  }
-
-  private async build() {
-    const index = new TrigramIndex<SearchEntry>();
-    for (const entry of await listSearchEntries(this.db))
-      index.add(entry.name, entry, LEAD[entry.type]);
-    return index;
+    this.live = new Set(entries.map(keyOf));
   }
 }

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
+import { isCatalogueEmpty, seedContent } from "../../server/data/seed/seed.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import * as t from "../../server/db/schema/index.ts";
-import { isCatalogueEmpty, seedContent } from "../../server/db/seed.ts";
 import { createTestDatabase } from "../support/database.ts";
 
 let database: DatabaseHandle;

@@ -1,10 +1,13 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { countCities, getCityBySlug, listCities } from "../../data/cities.server.ts";
-import { countHotels, getHotelBySlug, listHotels } from "../../data/hotels.server.ts";
-import { listImagesOf } from "../../data/images.server.ts";
-import { countPlaces, getPlaceBySlug, listPlaces } from "../../data/places.server.ts";
-import { tripCategories } from "../../db/schema/index.ts";
+import {
+  getCityBySlug,
+  getHotelBySlug,
+  getPlaceBySlug,
+  listCities,
+  listHotels,
+  listPlaces,
+  pageOf,
+} from "../../data/catalogue/queries.ts";
 import type { AppServices } from "../../services.ts";
 import {
   type Presenter,
@@ -61,13 +64,10 @@ export const endpoints: Endpoint[] = [
     response: s.listOf(s.citySummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
-      const [list, total] = await Promise.all([
-        listCities(services.db, filter, { sort, page: paging(query) }),
-        countCities(services.db, filter),
-      ]);
+      const all = listCities(services.catalogue.current(), filter, sort);
       return {
-        data: list.map((city) => presentCitySummary(present, city)),
-        page: pageInfo(query, total),
+        data: pageOf(all, paging(query)).map((city) => presentCitySummary(present, city)),
+        page: pageInfo(query, all.length),
       };
     },
   }),
@@ -77,12 +77,11 @@ export const endpoints: Endpoint[] = [
     params: s.slugParams,
     response: s.one(s.cityDetail),
     async handle({ params, services, present }) {
-      const city = await getCityBySlug(services.db, params.slug);
+      const catalogue = services.catalogue.current();
+      const city = getCityBySlug(catalogue, params.slug);
       if (!city) throw new NotFound(`No city '${params.slug}'.`);
-      const [places, hotels] = await Promise.all([
-        listPlaces(services.db, { city: city.slug }, { sort: "rating" }),
-        listHotels(services.db, { city: city.slug }, { sort: "rating" }),
-      ]);
+      const places = listPlaces(catalogue, { city: city.slug }, "rating");
+      const hotels = listHotels(catalogue, { city: city.slug }, "rating");
       return { data: presentCityDetail(present, city, places, hotels) };
     },
   }),
@@ -93,13 +92,10 @@ export const endpoints: Endpoint[] = [
     response: s.listOf(s.placeSummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
-      const [list, total] = await Promise.all([
-        listPlaces(services.db, filter, { sort, page: paging(query) }),
-        countPlaces(services.db, filter),
-      ]);
+      const all = listPlaces(services.catalogue.current(), filter, sort);
       return {
-        data: list.map((place) => presentPlaceSummary(present, place)),
-        page: pageInfo(query, total),
+        data: pageOf(all, paging(query)).map((place) => presentPlaceSummary(present, place)),
+        page: pageInfo(query, all.length),
       };
     },
   }),
@@ -109,7 +105,7 @@ export const endpoints: Endpoint[] = [
     params: s.slugParams,
     response: s.one(s.placeDetail),
     async handle({ params, services, present }) {
-      const place = await getPlaceBySlug(services.db, params.slug);
+      const place = getPlaceBySlug(services.catalogue.current(), params.slug);
       if (!place) throw new NotFound(`No place '${params.slug}'.`);
       return { data: presentPlaceDetail(present, place) };
     },
@@ -121,13 +117,10 @@ export const endpoints: Endpoint[] = [
     response: s.listOf(s.hotelSummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
-      const [list, total] = await Promise.all([
-        listHotels(services.db, filter, { sort, page: paging(query) }),
-        countHotels(services.db, filter),
-      ]);
+      const all = listHotels(services.catalogue.current(), filter, sort);
       return {
-        data: list.map((hotel) => presentHotelSummary(present, hotel)),
-        page: pageInfo(query, total),
+        data: pageOf(all, paging(query)).map((hotel) => presentHotelSummary(present, hotel)),
+        page: pageInfo(query, all.length),
       };
     },
   }),
@@ -137,7 +130,7 @@ export const endpoints: Endpoint[] = [
     params: s.slugParams,
     response: s.one(s.hotelDetail),
     async handle({ params, services, present }) {
-      const hotel = await getHotelBySlug(services.db, params.slug);
+      const hotel = getHotelBySlug(services.catalogue.current(), params.slug);
       if (!hotel) throw new NotFound(`No hotel '${params.slug}'.`);
       return { data: presentHotelDetail(present, hotel) };
     },
@@ -147,15 +140,10 @@ export const endpoints: Endpoint[] = [
     summary: "The eight trip categories",
     response: z.object({ data: z.array(s.categorySchema) }),
     async handle({ services }) {
-      const rows = await services.db
-        .select({
-          slug: tripCategories.slug,
-          name: tripCategories.name,
-          description: tripCategories.description,
-        })
-        .from(tripCategories)
-        .orderBy(asc(tripCategories.position));
-      return { data: rows };
+      const categories = services.catalogue.current().tripCategories;
+      return {
+        data: categories.map(({ slug, name, description }) => ({ slug, name, description })),
+      };
     },
   }),
   endpoint({
@@ -164,21 +152,14 @@ export const endpoints: Endpoint[] = [
     query: s.searchQuery,
     response: z.object({ query: z.string(), data: z.array(s.searchResult) }),
     async handle({ query, services, present }) {
-      const hits = await services.search.search(query.q, {
-        type: query.type,
-        limit: query.limit,
-      });
-      const images = await Promise.all(
-        (["city", "place", "hotel"] as const).map((type) =>
-          listImagesOf(
-            services.db,
-            type,
-            hits.filter((hit) => hit.type === type).map((hit) => hit.id),
-          ),
-        ),
-      );
-      const imageOf = (hit: (typeof hits)[number]) =>
-        images[["city", "place", "hotel"].indexOf(hit.type)]?.get(hit.id)?.[0];
+      const hits = services.search.search(query.q, { type: query.type, limit: query.limit });
+      const catalogue = services.catalogue.current();
+      const bySlug = {
+        city: catalogue.citiesBySlug,
+        place: catalogue.placesBySlug,
+        hotel: catalogue.hotelsBySlug,
+      };
+      const imageOf = (hit: (typeof hits)[number]) => bySlug[hit.type].get(hit.slug)?.images[0];
       return {
         query: query.q,
         data: hits.map((hit) => ({

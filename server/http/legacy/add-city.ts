@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { MONTHS, newCitySchema } from "../../../content/schema.ts";
 import { viewerOfRequest } from "../../auth/auth.ts";
-import { CityExists, createCity } from "../../data/city-create.server.ts";
+import { CityExists, createCity } from "../../data/cities.server.ts";
 import { isEditor } from "../../data/profiles.server.ts";
 import type { AppServices } from "../../services.ts";
 import { sendJsonError } from "../errors.ts";
@@ -94,7 +94,6 @@ export function addCityRouter(services: AppServices): Router {
         );
       }
       const slug = await createCity(services.db, parsed.data);
-      services.cache.clear();
       res.status(201).json({ message: "City added.", slug, name: parsed.data.name });
     } catch (error) {
       if (error instanceof CityExists) return sendJsonError(res, 409, "conflict", error.message);

@@ -1,9 +1,13 @@
 import express, { type Request, type RequestHandler, Router } from "express";
 import { z } from "zod";
-import { listLesserKnown } from "../../data/cards.server.ts";
-import { getCityByName, listCities } from "../../data/cities.server.ts";
-import { getHotelByName, listHotels } from "../../data/hotels.server.ts";
-import { getPlaceByName, listPlaces } from "../../data/places.server.ts";
+import {
+  getCityByName,
+  getHotelByName,
+  getPlaceByName,
+  listCities,
+  listHotels,
+  listPlaces,
+} from "../../data/catalogue/queries.ts";
 import type { AppServices } from "../../services.ts";
 import { type Presenter, presentImage } from "../api-v1/present.ts";
 import { sendJsonError } from "../errors.ts";
@@ -28,7 +32,8 @@ const nameParam = z.string().trim().min(1, "must not be empty").max(120, "is too
 
 export function legacyRouter(services: AppServices): Router {
   const router = Router();
-  const { db, cache } = services;
+  const { cache } = services;
+  const catalogue = () => services.catalogue.current();
   const urls = (req: Request): Presenter => ({
     origin: publicOrigin(services.config, req),
     images: services.images,
@@ -41,11 +46,11 @@ export function legacyRouter(services: AppServices): Router {
     res: express.Response,
     next: express.NextFunction,
     key: string,
-    produce: (p: Presenter) => Promise<unknown>,
+    produce: (p: Presenter) => unknown,
   ) => {
     try {
       const p = urls(req);
-      sendEntry(req, res, await cache.get(`legacy:${key}:${p.origin}`, () => produce(p)));
+      sendEntry(req, res, await cache.get(`legacy:${key}:${p.origin}`, async () => produce(p)));
     } catch (error) {
       next(error);
     }
@@ -53,7 +58,7 @@ export function legacyRouter(services: AppServices): Router {
 
   /** A list call: `{}`, no body, or `{ trending }`. */
   const listCall =
-    (name: string, load: (p: Presenter, trending: boolean) => Promise<unknown>): RequestHandler =>
+    (name: string, load: (p: Presenter, trending: boolean) => unknown): RequestHandler =>
     (req, res, next) => {
       const body = parseOr400(res, listBody, req.body, "body");
       if (!body) return;
@@ -63,8 +68,8 @@ export function legacyRouter(services: AppServices): Router {
   router.post(
     "/api/get-city-data",
     json,
-    listCall("cities", async (p, trending) =>
-      (await listCities(db, trending ? { trending: true } : {})).map((city) =>
+    listCall("cities", (p, trending) =>
+      listCities(catalogue(), trending ? { trending: true } : {}).map((city) =>
         toLegacyCity(p, city),
       ),
     ),
@@ -72,15 +77,15 @@ export function legacyRouter(services: AppServices): Router {
   router.post(
     "/api/get-place-data",
     json,
-    listCall("places", async (p, trending) =>
-      (await listPlaces(db, trending ? { trending: true } : {})).map((place) =>
+    listCall("places", (p, trending) =>
+      listPlaces(catalogue(), trending ? { trending: true } : {}).map((place) =>
         toLegacyPlace(p, place),
       ),
     ),
   );
   router.get("/api/lesserknown", (req, res, next) =>
-    answer(req, res, next, "lesserknown", async (p) =>
-      (await listLesserKnown(db)).map((item) => ({
+    answer(req, res, next, "lesserknown", (p) =>
+      catalogue().lesserKnown.map((item) => ({
         name: item.name,
         img: presentImage(p, item.image, "card", item.name).src,
         type: item.type,
@@ -94,7 +99,7 @@ export function legacyRouter(services: AppServices): Router {
     <T>(
       call: string,
       kind: string,
-      find: (name: string) => Promise<T | undefined>,
+      find: (name: string) => T | undefined,
       shape: (p: Presenter, item: T) => unknown,
     ): RequestHandler =>
     async (req, res, next) => {
@@ -105,7 +110,7 @@ export function legacyRouter(services: AppServices): Router {
         const entry = await cache.get(
           `legacy:${call}:${name.toLowerCase()}:${p.origin}`,
           async () => {
-            const item = await find(name);
+            const item = find(name);
             return item === undefined ? null : shape(p, item);
           },
         );
@@ -123,7 +128,7 @@ export function legacyRouter(services: AppServices): Router {
     one(
       "get-city",
       "city",
-      (name) => getCityByName(db, name),
+      (name) => getCityByName(catalogue(), name),
       (p, city) => toLegacyCity(p, city),
     ),
   );
@@ -132,7 +137,7 @@ export function legacyRouter(services: AppServices): Router {
     one(
       "get-place",
       "place",
-      (name) => getPlaceByName(db, name),
+      (name) => getPlaceByName(catalogue(), name),
       (p, place) => toLegacyPlace(p, place),
     ),
   );
@@ -141,7 +146,7 @@ export function legacyRouter(services: AppServices): Router {
     one(
       "get-hotel",
       "hotel",
-      (name) => getHotelByName(db, name),
+      (name) => getHotelByName(catalogue(), name),
       (p, hotel) => toLegacyHotel(p, hotel),
     ),
   );
@@ -150,8 +155,10 @@ export function legacyRouter(services: AppServices): Router {
     one(
       "get-hotel-list",
       "city",
-      async (name) =>
-        (await getCityByName(db, name)) ? listHotels(db, { cityName: name }) : undefined,
+      (name) => {
+        const city = getCityByName(catalogue(), name);
+        return city && listHotels(catalogue(), { city: city.slug });
+      },
       (p, hotels) => hotels.map((hotel) => toLegacyHotel(p, hotel)),
     ),
   );
@@ -160,8 +167,10 @@ export function legacyRouter(services: AppServices): Router {
     one(
       "get-place-list",
       "city",
-      async (name) =>
-        (await getCityByName(db, name)) ? listPlaces(db, { cityName: name }) : undefined,
+      (name) => {
+        const city = getCityByName(catalogue(), name);
+        return city && listPlaces(catalogue(), { city: city.slug });
+      },
       (p, places) => places.map((place) => toLegacyPlace(p, place)),
     ),
   );

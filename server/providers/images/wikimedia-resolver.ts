@@ -1,7 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import {
+  type ImageCreditUpdate,
+  listUnresolvedWikipediaImages,
+  saveImageCredits,
+} from "../../data/images.server.ts";
 import type { Database } from "../../db/client.ts";
-import { images } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { commonsPageUrl } from "./commons.ts";
 
@@ -105,6 +108,9 @@ export async function creditForArticle(
   return { file, author, licence, licenceUrl: meta?.LicenseUrl?.value ?? null };
 }
 
+/** Found credits are stored in batches of this many, so pages gain photos as the lookup goes. */
+const BATCH = 25;
+
 /**
  * Resolves every Wikipedia image not resolved yet. Returns how many were credited; stops early
  * after three network failures in a row.
@@ -114,14 +120,16 @@ export async function resolveWikipediaImages(
   endpoints: WikimediaEndpoints,
   options: { logger: Logger; concurrency?: number; signal?: AbortSignal },
 ): Promise<{ resolved: number; missing: number; stoppedEarly: boolean }> {
-  const pending = await db
-    .select({ id: images.id, title: images.ref })
-    .from(images)
-    .where(and(eq(images.source, "wikipedia"), isNull(images.resolvedAt)));
+  const queue = await listUnresolvedWikipediaImages(db);
   let resolved = 0;
   let missing = 0;
   let failuresInARow = 0;
-  const queue = [...pending];
+  let found: ImageCreditUpdate[] = [];
+  const flush = async () => {
+    const batch = found;
+    found = [];
+    await saveImageCredits(db, batch);
+  };
   const worker = async () => {
     while (queue.length > 0 && failuresInARow < 3 && !options.signal?.aborted) {
       const next = queue.shift();
@@ -129,16 +137,13 @@ export async function resolveWikipediaImages(
       try {
         const credit = await creditForArticle(endpoints, next.title, options.signal);
         failuresInARow = 0;
-        if (!credit) {
-          missing += 1;
-          await db.update(images).set({ resolvedAt: new Date() }).where(eq(images.id, next.id));
-          continue;
-        }
-        await db
-          .update(images)
-          .set({ ...credit, sourceUrl: commonsPageUrl(credit.file), resolvedAt: new Date() })
-          .where(eq(images.id, next.id));
-        resolved += 1;
+        if (credit) resolved += 1;
+        else missing += 1;
+        found.push({
+          id: next.id,
+          credit: credit && { ...credit, sourceUrl: commonsPageUrl(credit.file) },
+        });
+        if (found.length >= BATCH) await flush();
       } catch (error) {
         failuresInARow += 1;
         options.logger.debug({ err: error, title: next.title }, "image credit lookup failed");
@@ -146,5 +151,6 @@ export async function resolveWikipediaImages(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  await flush();
   return { resolved, missing, stoppedEarly: failuresInARow >= 3 };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type ContentCity, MONTHS, type MonthName } from "../../content/schema.ts";
-import * as t from "./schema/index.ts";
-import { type ImageIds, mustGet, replaceChildren, type Tx } from "./seed-helpers.ts";
+import * as t from "../db/schema/index.ts";
+import { type ImageIds, mustGet, replaceChildren, type Tx } from "./write-helpers.ts";
 
 const monthNumber = (month: MonthName) => MONTHS.indexOf(month) + 1;
 

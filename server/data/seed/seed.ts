@@ -1,11 +1,12 @@
 import { count } from "drizzle-orm";
-import { type Content, contentSchema } from "../../content/schema.ts";
-import { writeCity } from "./city-writer.ts";
-import type { Database } from "./client.ts";
-import * as t from "./schema/index.ts";
-import { seedCards } from "./seed-cards.ts";
-import { ImageIds, type Tx } from "./seed-helpers.ts";
-import { seedHotels, seedPlaces } from "./seed-venues.ts";
+import { type Content, contentSchema } from "../../../content/schema.ts";
+import type { Database } from "../../db/client.ts";
+import * as t from "../../db/schema/index.ts";
+import { writeCatalogue } from "../changes.server.ts";
+import { writeCity } from "../city-writer.ts";
+import { ImageIds, type Tx } from "../write-helpers.ts";
+import { seedCards } from "./cards.ts";
+import { seedHotels, seedPlaces } from "./venues.ts";
 
 export type SeedSummary = { cities: number; places: number; hotels: number; images: number };
 
@@ -22,7 +23,10 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
  */
 export async function seedContent(db: Database, input: unknown): Promise<SeedSummary> {
   const content: Content = contentSchema.parse(input);
-  return db.transaction(async (tx) => {
+  // Through the catalogue's write path: a seed run against a live PostgreSQL updates every
+  // running app process.
+  return writeCatalogue(db, async (tx, changed) => {
+    changed({ kind: "all" });
     const images = new ImageIds(tx);
     const categoryIds = await seedCategories(tx, content, images);
     const cityIds = await seedCities(tx, content, images, categoryIds);

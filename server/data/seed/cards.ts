@@ -1,7 +1,7 @@
-import type { Content } from "../../content/schema.ts";
-import { MONTHS } from "../../content/schema.ts";
-import * as t from "./schema/index.ts";
-import { type ImageIds, mustGet, type Tx } from "./seed-helpers.ts";
+import type { Content } from "../../../content/schema.ts";
+import { MONTHS } from "../../../content/schema.ts";
+import * as t from "../../db/schema/index.ts";
+import { type ImageIds, mustGet, type Tx } from "../write-helpers.ts";
 
 type Ids = {
   categoryIds: Map<string, number>;

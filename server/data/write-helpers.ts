@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentImage } from "../../content/schema.ts";
-import type { Database } from "./client.ts";
-import * as t from "./schema/index.ts";
+import type { Database } from "../db/client.ts";
+import * as t from "../db/schema/index.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Content } from "../../content/schema.ts";
-import * as t from "./schema/index.ts";
-import { type ImageIds, mustGet, replaceChildren, type Tx } from "./seed-helpers.ts";
+import type { Content } from "../../../content/schema.ts";
+import * as t from "../../db/schema/index.ts";
+import { type ImageIds, mustGet, replaceChildren, type Tx } from "../write-helpers.ts";
 
 export async function seedPlaces(
   tx: Tx,
