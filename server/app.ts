@@ -110,7 +110,7 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(mediaRouter(services));
   app.use("/api", jsonNotFound);
 
-  app.use(flushEachWrite, options.pages);
+  app.use(services.pageCache.middleware(), flushEachWrite, options.pages);
   app.use(errorHandler(logger));
   return app;
 }

@@ -3,6 +3,7 @@ import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { CatalogueStore } from "./data/catalogue/store.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
 import type { Logger } from "./logger.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
@@ -23,6 +24,8 @@ export type AppServices = {
   catalogue: CatalogueStore;
   /** Serialised answers of the read-mostly JSON calls; emptied whenever the catalogue changes. */
   cache: ResponseCache;
+  /** Rendered pages for visitors without a session; emptied whenever the catalogue changes. */
+  pageCache: PageCache;
   images: ImageProvider;
   search: SearchService;
   weather: WeatherProvider;

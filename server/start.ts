@@ -12,6 +12,7 @@ import { CatalogueStore } from "./data/catalogue/store.server.ts";
 import { followOtherProcesses } from "./data/changes.server.ts";
 import { isCatalogueEmpty, seedContent } from "./data/seed/seed.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -24,6 +25,8 @@ import type { AppServices } from "./services.ts";
 const root = path.resolve(import.meta.dirname, "..");
 /** JSON answers are emptied on every catalogue change; the expiry only bounds memory. */
 const RESPONSE_CACHE_TTL_MS = 10 * 60_000;
+/** How long a shared page may show what does not go through the catalogue (the weather, say). */
+const PAGE_CACHE_TTL_MS = 30_000;
 
 export type RunningServer = {
   url: string;
@@ -70,7 +73,11 @@ export async function startServer(
     throw error;
   }
   const cache = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS });
-  catalogue.onSwap(() => cache.clear());
+  const pageCache = new PageCache({ ttlMs: PAGE_CACHE_TTL_MS });
+  catalogue.onSwap(() => {
+    cache.clear();
+    pageCache.clear();
+  });
   const search = new SearchService(catalogue);
   const services: AppServices = {
     config,
@@ -79,6 +86,7 @@ export async function startServer(
     logger,
     catalogue,
     cache,
+    pageCache,
     search,
     weather: createWeatherProvider(config.weather),
     images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
