@@ -14,11 +14,18 @@ export type SubjectType = "city" | "place" | "hotel";
  */
 export type CatalogueChange = { kind: "all" } | { kind: "rating"; type: SubjectType; id: number };
 
-/** Tells this process's notifications from another's, so it does not apply its own twice. */
-export const PROCESS_ID = randomUUID();
-
 type Listener = (change: CatalogueChange) => Promise<void>;
 const listeners = new WeakMap<Database, Set<Listener>>();
+/**
+ * Tells a handle's own notifications from others', so it does not apply its own twice. Per
+ * handle, not per process: two servers in one process (as in tests) still hear each other.
+ */
+const origins = new WeakMap<Database, string>();
+const originOf = (db: Database) => {
+  const id = origins.get(db) ?? randomUUID();
+  origins.set(db, id);
+  return id;
+};
 
 /**
  * Runs `work` in a transaction, then brings every read model up to date (issue 9):
@@ -37,7 +44,7 @@ export async function writeCatalogue<T>(
   const result = await db.transaction(async (tx) => {
     const value = await work(tx, (change) => changes.push(change));
     for (const change of changes) {
-      const payload = JSON.stringify({ ...change, from: PROCESS_ID });
+      const payload = JSON.stringify({ ...change, from: originOf(db) });
       await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
     }
     return value;
@@ -59,11 +66,14 @@ export function onCatalogueChange(db: Database, listener: Listener): () => void 
   return () => set.delete(listener);
 }
 
-/** Reads a notification's payload; undefined for our own or for one we do not understand. */
-export function changeOfNotification(payload: string | undefined): CatalogueChange | undefined {
+/** Reads a notification's payload; undefined for `db`'s own or for one we do not understand. */
+export function changeOfNotification(
+  db: Database,
+  payload: string | undefined,
+): CatalogueChange | undefined {
   try {
     const parsed = JSON.parse(payload ?? "") as Partial<CatalogueChange> & { from?: string };
-    if (parsed.from === PROCESS_ID) return undefined;
+    if (parsed.from === originOf(db)) return undefined;
     if (parsed.kind === "all") return { kind: "all" };
     if (
       parsed.kind === "rating" &&
@@ -85,7 +95,7 @@ export function changeOfNotification(payload: string | undefined): CatalogueChan
 export function followOtherProcesses(handle: DatabaseHandle): Promise<() => Promise<void>> {
   return handle.listen(CATALOGUE_CHANNEL, {
     message(payload) {
-      const change = changeOfNotification(payload);
+      const change = changeOfNotification(handle.db, payload);
       if (change) void applyChange(handle.db, change);
     },
     reconnected: () => void applyChange(handle.db, { kind: "all" }),

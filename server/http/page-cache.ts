@@ -22,7 +22,7 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * Rendered pages for visitors who are not signed in (docs/decisions/0014, issue 9). Every such
+ * Rendered pages for visitors who are not signed in (docs/decisions/0015, issue 9). Every such
  * visitor sees the same page for a URL, so it is rendered once and its bytes reused until the
  * catalogue changes (a write in this process or, through NOTIFY, another) or `ttlMs` passes,
  * which bounds what does not go through the catalogue: the weather, a reviewer renaming

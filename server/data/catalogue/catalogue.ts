@@ -19,7 +19,7 @@ export type CatalogueParts = {
 };
 
 /**
- * One immutable snapshot of the catalogue with its look-ups (docs/decisions/0014). Readers take
+ * One immutable snapshot of the catalogue with its look-ups (docs/decisions/0015). Readers take
  * the current snapshot and never see a half-applied write: a write makes a new snapshot and swaps
  * it in whole.
  */

@@ -17,43 +17,37 @@ import { loadTripCategories } from "../trip-categories.server.ts";
 import type { CatalogueParts, ReviewSummary } from "./catalogue.ts";
 
 /**
- * The whole catalogue in one read. On PostgreSQL the reads run in one repeatable-read
- * transaction, so the snapshot is consistent even while another process writes.
+ * The whole catalogue, read in parallel. A write that lands between two of these reads announces
+ * itself, and the store then reads again, so a mixed snapshot never outlives the next reload.
  */
 export async function loadCatalogueParts(db: Database): Promise<CatalogueParts> {
-  return db.transaction(
-    async (tx) => {
-      const read = tx as unknown as Database;
-      const [cityList, placeList, hotelList] = await Promise.all([
-        loadCities(read),
-        loadPlaces(read),
-        loadHotels(read),
-      ]);
-      const [taglines, slider, lesserKnown, tripCategories, interestCards, monthCards, stories] =
-        await Promise.all([
-          loadHeroTaglines(read),
-          loadSliderItems(read),
-          loadLesserKnown(read),
-          loadTripCategories(read),
-          loadInterestCards(read),
-          loadMonthCards(read),
-          loadStoryCards(read),
-        ]);
-      return {
-        cities: cityList,
-        places: placeList,
-        hotels: hotelList,
-        taglines,
-        slider,
-        lesserKnown,
-        tripCategories,
-        interestCards,
-        monthCards,
-        storyCards: stories,
-      };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const [cityList, placeList, hotelList, taglines, slider, lesserKnown, categories] =
+    await Promise.all([
+      loadCities(db),
+      loadPlaces(db),
+      loadHotels(db),
+      loadHeroTaglines(db),
+      loadSliderItems(db),
+      loadLesserKnown(db),
+      loadTripCategories(db),
+    ]);
+  const [interestCards, monthCards, storyCards] = await Promise.all([
+    loadInterestCards(db),
+    loadMonthCards(db),
+    loadStoryCards(db),
+  ]);
+  return {
+    cities: cityList,
+    places: placeList,
+    hotels: hotelList,
+    taglines,
+    slider,
+    lesserKnown,
+    tripCategories: categories,
+    interestCards,
+    monthCards,
+    storyCards,
+  };
 }
 
 const tables = { city: cities, place: places, hotel: hotels };

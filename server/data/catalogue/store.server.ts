@@ -12,7 +12,7 @@ export type SwapListener = (next: Catalogue, previous: Catalogue, reloaded: bool
 const RETRY_MS = 1000;
 
 /**
- * The catalogue read model of one process (docs/decisions/0014): built at start, read by every
+ * The catalogue read model of one process (docs/decisions/0015): built at start, read by every
  * page and JSON call without touching the database, and replaced whole after each write.
  *
  * Changes are applied one batch at a time, in the order they arrive, so a slow full reload can
