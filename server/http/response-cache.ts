@@ -11,7 +11,7 @@ type Entry = { json: Buffer; gzip: Buffer; br: Buffer; etag: string; expires: nu
 /**
  * Serialised, pre-compressed JSON answers of the read-mostly calls, kept until the catalogue
  * changes (in this process or, through NOTIFY, in another) or they expire. Concurrent misses for
- * one key share one computation (docs/decisions/0009, 0014).
+ * one key share one computation (docs/decisions/0009, 0015).
  */
 export class ResponseCache {
   private entries = new Map<string, Promise<Entry>>();
