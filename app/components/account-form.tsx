@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { AuthActionData } from "../lib/auth-actions.server.ts";
 import type { ToastPosition } from "../lib/flash.ts";
 import { type FieldErrors, fieldErrorsOf } from "../lib/form-values.ts";
+import { notify } from "../lib/toast-queue.ts";
 import { FormError } from "./form/form-error.tsx";
-import { notify } from "./toaster.tsx";
 
 export type FieldSpec = {
   name: string;

@@ -4,8 +4,8 @@ import { createPortal } from "react-dom";
 import { useFetcher, useLocation } from "react-router";
 import { modalLoginSchema, modalSignUpSchema, PASSWORD_RULE } from "../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf } from "../lib/form-values.ts";
+import { notify } from "../lib/toast-queue.ts";
 import { SocialButtons } from "./social-buttons.tsx";
-import { notify } from "./toaster.tsx";
 
 type ActionResult = { formError?: string; fieldErrors?: FieldErrors } | undefined;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { ToastContainer, toast } from "react-toastify";
-import { attachToastHost } from "./toaster.tsx";
+import { attachToastHost } from "../lib/toast-queue.ts";
 
 export default function ToastHost() {
   useEffect(

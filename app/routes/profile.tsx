@@ -4,12 +4,12 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { processPhoto } from "../../server/data/photo.server.ts";
 import { getProfile, profileName, saveProfile } from "../../server/data/profiles.server.ts";
 import { FormError } from "../components/form/form-error.tsx";
-import { notify } from "../components/toaster.tsx";
 import { appContext } from "../context.ts";
 import { PHONE_RULE, profileSchema } from "../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "../lib/form-values.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { redirectWith, requireViewer } from "../lib/session.server.ts";
+import { notify } from "../lib/toast-queue.ts";
 import type { Route } from "./+types/profile";
 
 const FAILED = "Failed to update profile";

@@ -12,12 +12,13 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteNav } from "../components/site-nav.tsx";
-import { notify, Toaster } from "../components/toaster.tsx";
+import { Toaster } from "../components/toaster.tsx";
 import { appContext } from "../context.ts";
 import { socialProviders } from "../lib/auth-providers.server.ts";
 import { FLASHES } from "../lib/flash.ts";
 import { clearFlashCookie, readFlash } from "../lib/session.server.ts";
 import { siteOrigin } from "../lib/site.server.ts";
+import { notify } from "../lib/toast-queue.ts";
 import { TripCategoryProvider } from "../lib/trip-category.tsx";
 
 import type { Route } from "./+types/site-layout";

@@ -9,7 +9,7 @@ import {
   REVIEW_SIGN_IN,
   REVIEW_SUCCESS,
 } from "../../lib/review-messages.ts";
-import { notify } from "../toaster.tsx";
+import { notify } from "../../lib/toast-queue.ts";
 
 export type ReviewView = {
   id: number;
