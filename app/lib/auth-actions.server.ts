@@ -1,7 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { userProfiles } from "../../server/db/schema/index.ts";
+import { setProfileNames } from "../../server/data/profiles.server.ts";
 import type { RequestContext } from "../context.ts";
 import {
   loginSchema,
@@ -82,11 +81,7 @@ export async function registerAction(services: RequestContext, request: Request)
       headers: request.headers,
       returnHeaders: true,
     });
-    // The names as typed: the account's display name is one string, the profile keeps both.
-    await services.db
-      .update(userProfiles)
-      .set({ firstName: input.firstName, lastName: input.lastName || null })
-      .where(eq(userProfiles.userId, response.user.id));
+    await setProfileNames(services.db, response.user.id, input);
     return redirectWith(safeRedirect(form.get("redirectTo"), "/profile"), {
       flash: "registered",
       cookies: headers,

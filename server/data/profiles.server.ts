@@ -93,6 +93,18 @@ export async function saveProfile(
   });
 }
 
+/** The names as typed at sign-up: the account keeps one display name, the profile both. */
+export async function setProfileNames(
+  db: Database,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ firstName: names.firstName, lastName: names.lastName || null })
+    .where(eq(userProfiles.userId, userId));
+}
+
 export async function getPhoto(
   db: Database,
   userId: string,
