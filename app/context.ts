@@ -1,13 +1,7 @@
 import { createContext } from "react-router";
-import type { Viewer } from "../server/auth/auth.ts";
-import type { AppServices } from "../server/services.ts";
+import type { RequestContext } from "../server/services.ts";
 
-export type RequestContext = AppServices & {
-  cspNonce: string;
-  clientIp: string;
-  /** The signed-in person, or null; the session is read on first call and remembered. */
-  viewer: () => Promise<Viewer | null>;
-};
+export type { RequestContext };
 
 /**
  * The router-context key under which the server hands its services to loaders and actions. The

@@ -1,4 +1,4 @@
-import type { Auth } from "./auth/auth.ts";
+import type { Auth, Viewer } from "./auth/auth.ts";
 import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { CatalogueStore } from "./data/catalogue/store.server.ts";
@@ -33,4 +33,12 @@ export type AppServices = {
   auth: Auth;
   /** Database-backed counters shared by every process (sign-in limits). */
   limiter: RateLimiter;
+};
+
+/** What one page request's loaders and actions get: the services, and this request's own parts. */
+export type RequestContext = AppServices & {
+  cspNonce: string;
+  clientIp: string;
+  /** The signed-in person, or null; the session is read on first call and remembered. */
+  viewer: () => Promise<Viewer | null>;
 };

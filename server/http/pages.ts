@@ -1,9 +1,8 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { RequestContext } from "../../app/context.ts";
 import { type Viewer, viewerOfRequest } from "../auth/auth.ts";
-import type { AppServices } from "../services.ts";
+import type { AppServices, RequestContext } from "../services.ts";
 
 export type BuildLoader = () => Promise<ServerBuild>;
 
