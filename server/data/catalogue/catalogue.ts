@@ -23,7 +23,7 @@ export type CatalogueParts = {
  * the current snapshot and never see a half-applied write: a write makes a new snapshot and swaps
  * it in whole.
  */
-export type Catalogue = Readonly<CatalogueParts> & {
+export type Catalogue = CatalogueParts & {
   /** Grows by one with every snapshot this process makes. */
   version: number;
   citiesBySlug: ReadonlyMap<string, City>;
@@ -40,11 +40,19 @@ export type Catalogue = Readonly<CatalogueParts> & {
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
+/** The list in name order: itself when it is already, so unchanged lists keep their identity. */
+function inNameOrder<T extends { name: string }>(items: T[]): T[] {
+  for (let i = 1; i < items.length; i += 1) {
+    if (byName(items[i - 1] as T, items[i] as T) > 0) return [...items].sort(byName);
+  }
+  return items;
+}
+
 /** Builds a snapshot's look-ups; names are matched in any letter case, as the legacy calls do. */
 export function indexCatalogue(parts: CatalogueParts, version: number): Catalogue {
-  const cities = [...parts.cities].sort(byName);
-  const places = [...parts.places].sort(byName);
-  const hotels = [...parts.hotels].sort(byName);
+  const cities = inNameOrder(parts.cities);
+  const places = inNameOrder(parts.places);
+  const hotels = inNameOrder(parts.hotels);
   return {
     ...parts,
     cities,
@@ -82,14 +90,14 @@ export function withReviewSummary(
   summary: ReviewSummary,
   version: number,
 ): Catalogue {
-  const update = <T extends { id: number }>(items: readonly T[]) =>
+  const update = <T extends { id: number }>(items: T[]) =>
     items.map((item) => (item.id === id ? { ...item, ...summary } : item));
   return indexCatalogue(
     {
       ...catalogue,
-      cities: type === "city" ? update(catalogue.cities) : [...catalogue.cities],
-      places: type === "place" ? update(catalogue.places) : [...catalogue.places],
-      hotels: type === "hotel" ? update(catalogue.hotels) : [...catalogue.hotels],
+      cities: type === "city" ? update(catalogue.cities) : catalogue.cities,
+      places: type === "place" ? update(catalogue.places) : catalogue.places,
+      hotels: type === "hotel" ? update(catalogue.hotels) : catalogue.hotels,
     },
     version,
   );
