@@ -2,6 +2,7 @@ import type { Auth, Viewer } from "./auth/auth.ts";
 import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { CatalogueStore } from "./data/catalogue/store.server.ts";
+import type { Profile } from "./data/profiles.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
@@ -41,4 +42,6 @@ export type RequestContext = AppServices & {
   clientIp: string;
   /** The signed-in person, or null; the session is read on first call and remembered. */
   viewer: () => Promise<Viewer | null>;
+  /** The signed-in person's profile, or undefined; read once per request, whoever asks. */
+  profile: () => Promise<Profile | undefined>;
 };

@@ -2,7 +2,7 @@ import { LogOut, Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { processPhoto } from "../../server/data/photo.server.ts";
-import { getProfile, profileName, saveProfile } from "../../server/data/profiles.server.ts";
+import { profileName, saveProfile } from "../../server/data/profiles.server.ts";
 import { FormError } from "../components/form/form-error.tsx";
 import { appContext } from "../context.ts";
 import { PHONE_RULE, profileSchema } from "../lib/account-forms.ts";
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(appContext);
-  const viewer = await requireViewer(services, request);
-  const profile = await getProfile(services.db, viewer.id);
+  await requireViewer(services, request);
+  const profile = await services.profile();
   if (!profile) throw redirect("/login");
   const editing = new URL(request.url).searchParams.has("edit");
   return { profile, name: profileName(profile), editing };

@@ -7,7 +7,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { getProfile, profileName } from "../../server/data/profiles.server.ts";
+import { profileName } from "../../server/data/profiles.server.ts";
 import { ErrorPage } from "../components/error-page.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
@@ -25,8 +25,7 @@ import type { Route } from "./+types/site-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appContext);
-  const viewer = await services.viewer();
-  const profile = viewer ? await getProfile(services.db, viewer.id) : undefined;
+  const profile = await services.profile();
   const flash = readFlash(request);
   const result = {
     siteUrl: siteOrigin(services, request),
