@@ -18,7 +18,7 @@ export default [
     route("add-city", "routes/add-city.tsx"),
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
-    route("profile", "routes/profile.tsx"),
+    route("profile", "routes/profile/route.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
