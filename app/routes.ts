@@ -15,7 +15,7 @@ export default [
     route("city/:cityName", "routes/city.tsx"),
     route("place/:placeName", "routes/place.tsx"),
     route("hotel/:name", "routes/hotel.tsx"),
-    route("add-city", "routes/add-city.tsx"),
+    route("add-city", "routes/add-city/route.tsx"),
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
     route("profile", "routes/profile/route.tsx"),

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { newCitySchema } from "../../content/schema.ts";
-import { CityExists, createCity } from "../../server/data/cities.server.ts";
-import { isEditor } from "../../server/data/profiles.server.ts";
-import type { RequestContext } from "../context.ts";
-import { fieldErrors, formToCity } from "./city-form.ts";
-import { redirectWith } from "./session.server.ts";
+import { newCitySchema } from "../../../content/schema.ts";
+import { CityExists, createCity } from "../../../server/data/cities.server.ts";
+import { isEditor } from "../../../server/data/profiles.server.ts";
+import type { RequestContext } from "../../context.ts";
+import { fieldErrors, formToCity } from "../../lib/city-form.ts";
+import { redirectWith } from "../../lib/session.server.ts";
 
 export const EDITORS_ONLY = "Only editors can add cities. Ask an editor to promote your account.";
 export const SIGN_IN_FIRST = "Please log in with an editor account to add a city.";
