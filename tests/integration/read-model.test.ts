@@ -79,6 +79,17 @@ describe("one process", () => {
     expect(await ratingOf(server.url, "Agra")).not.toBe(before);
     expect(await ratingOf(server.url, "Agra")).toBe(1);
   });
+
+  it("follows a write made by a page's action too (the page bundle's own copy of the data layer)", async () => {
+    const before = await ratingOf(server.url, "Udaipur");
+    const { client } = await member(server.url);
+    const posted = await client.request("/city/Udaipur", {
+      form: { intent: "create", review: "Lake Pichola at sunset.", rating: "1" },
+    });
+    expect(posted.status).toBe(302);
+    expect(before).not.toBe(1);
+    expect(await ratingOf(server.url, "Udaipur")).toBe(1);
+  });
 });
 
 describe.skipIf(!testDatabaseUrl)("two app processes on one PostgreSQL", () => {
