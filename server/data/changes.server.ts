@@ -15,17 +15,22 @@ export type SubjectType = "city" | "place" | "hotel";
 export type CatalogueChange = { kind: "all" } | { kind: "rating"; type: SubjectType; id: number };
 
 type Listener = (change: CatalogueChange) => Promise<void>;
-const listeners = new WeakMap<Database, Set<Listener>>();
+
 /**
- * Tells a handle's own notifications from others', so it does not apply its own twice. Per
- * handle, not per process: two servers in one process (as in tests) still hear each other.
+ * What a database handle carries for the catalogue: who follows its changes, and an id that tells
+ * its own notifications from other handles' (per handle, not per process: two servers in one
+ * process, as in tests, still hear each other). It lives on the handle under a registered symbol,
+ * not in this module: the page bundle has its own copy of this module, and a page action's write
+ * must reach the listeners the server registered (docs/decisions/0003, 0015).
  */
-const origins = new WeakMap<Database, string>();
-const originOf = (db: Database) => {
-  const id = origins.get(db) ?? randomUUID();
-  origins.set(db, id);
-  return id;
-};
+type Followers = { listeners: Set<Listener>; origin: string };
+const FOLLOWERS = Symbol.for("safarnama.catalogue-followers");
+
+function followersOf(db: Database): Followers {
+  const holder = db as unknown as { [FOLLOWERS]?: Followers };
+  holder[FOLLOWERS] ??= { listeners: new Set(), origin: randomUUID() };
+  return holder[FOLLOWERS];
+}
 
 /**
  * Runs `work` in a transaction, then brings every read model up to date (issue 9):
@@ -44,7 +49,7 @@ export async function writeCatalogue<T>(
   const result = await db.transaction(async (tx) => {
     const value = await work(tx, (change) => changes.push(change));
     for (const change of changes) {
-      const payload = JSON.stringify({ ...change, from: originOf(db) });
+      const payload = JSON.stringify({ ...change, from: followersOf(db).origin });
       await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
     }
     return value;
@@ -55,15 +60,14 @@ export async function writeCatalogue<T>(
 
 /** Runs this process's listeners for a change made here or announced by another process. */
 export async function applyChange(db: Database, change: CatalogueChange): Promise<void> {
-  for (const listener of listeners.get(db) ?? []) await listener(change);
+  for (const listener of followersOf(db).listeners) await listener(change);
 }
 
 /** Follows the catalogue's changes on `db`; returns the function that stops following. */
 export function onCatalogueChange(db: Database, listener: Listener): () => void {
-  const set = listeners.get(db) ?? new Set<Listener>();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
+  const { listeners } = followersOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Reads a notification's payload; undefined for `db`'s own or for one we do not understand. */
@@ -73,7 +77,7 @@ export function changeOfNotification(
 ): CatalogueChange | undefined {
   try {
     const parsed = JSON.parse(payload ?? "") as Partial<CatalogueChange> & { from?: string };
-    if (parsed.from === originOf(db)) return undefined;
+    if (parsed.from === followersOf(db).origin) return undefined;
     if (parsed.kind === "all") return { kind: "all" };
     if (
       parsed.kind === "rating" &&
