@@ -104,6 +104,28 @@ export const legacyLesserKnownSchema = z.strictObject({
 
 export const legacySliderSchema = z.strictObject({ image: z.string(), place: z.string() });
 
+/** `POST /view-review-{type}`: the original client reads `response.reviews` (issue 9). */
+export const legacyReviewListSchema = z.strictObject({
+  success: z.literal(true),
+  reviews: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      username: z.string(),
+      review: z.string(),
+      rating: z.number().int().min(1).max(5).nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type LegacyReviewList = z.infer<typeof legacyReviewListSchema>;
+
+/** `POST /view-review-{type}` for a name we do not know, with 404. */
+export const legacyReviewErrorSchema = z.strictObject({
+  error: z.literal(true),
+  message: z.string(),
+});
+export type LegacyReviewError = z.infer<typeof legacyReviewErrorSchema>;
+
 export { HOTEL_NOTE };
 
 /** Image URLs and credit lines of the old shapes, absolute for a client on another origin. */
