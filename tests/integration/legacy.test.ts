@@ -51,6 +51,8 @@ describe("POST /api/get-city-data", () => {
     expect(cities).toHaveLength(content.cities.length);
     for (const city of cities) {
       expect(city.urls.length).toBeGreaterThan(0);
+      // Issue 9: the original client's city page and search read `urls[0].urls`.
+      for (const image of city.urls) expect(image.urls).toMatch(/^https?:\/\//);
       expect(city.foodtotry.length).toBeGreaterThanOrEqual(3);
       expect(city.peakseason.start).toMatch(/^[A-Z][a-z]+$/);
     }
@@ -154,6 +156,15 @@ describe("one city, place or hotel by name", () => {
       legacyCitySchema,
     );
     expect(city.cityname).toBe(firstCity.name);
+  });
+
+  // Issue 9: the hero image is `urls[0].urls`.
+  it("gives a city its images as { urls }", async () => {
+    const city = await parse(
+      await get(`/get-city/${encodeURIComponent(firstCity.name)}`),
+      legacyCitySchema,
+    );
+    expect(city.urls[0]?.urls).toMatch(/^https?:\/\//);
   });
 
   it("finds a place by its URL-encoded name", async () => {

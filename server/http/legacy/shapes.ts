@@ -38,7 +38,8 @@ export const legacyCitySchema = z.strictObject({
   longitude: z.number(),
   rating: z.number(),
   trending: z.boolean(),
-  urls: z.array(z.string()),
+  /** Objects, not strings: the original city page and search read `urls[0].urls` (issue 9). */
+  urls: z.array(z.strictObject({ urls: z.string() })),
   credits: z.array(z.string()),
   placetypes: z.array(z.string()),
   title: z.string(),
@@ -169,7 +170,7 @@ export function toLegacyCity(p: Presenter, city: City): LegacyCity {
     longitude: city.longitude,
     rating: city.rating,
     trending: city.trending,
-    urls,
+    urls: urls.map((url) => ({ urls: url })),
     credits,
     placetypes: city.categories.map((category) => category.name),
     title: city.images[0]?.alt ?? city.name,
