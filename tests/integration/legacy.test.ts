@@ -158,13 +158,19 @@ describe("one city, place or hotel by name", () => {
     expect(city.cityname).toBe(firstCity.name);
   });
 
-  // Issue 9: the hero image is `urls[0].urls`.
-  it("gives a city its images as { urls }", async () => {
+  // Issue 9: the hero image is `urls[0].urls`, and the trip review's map reads lat and lng.
+  it("gives a city its images as { urls } and its position also as lat and lng", async () => {
     const city = await parse(
       await get(`/get-city/${encodeURIComponent(firstCity.name)}`),
       legacyCitySchema,
     );
     expect(city.urls[0]?.urls).toMatch(/^https?:\/\//);
+    expect(city).toMatchObject({
+      latitude: firstCity.latitude,
+      longitude: firstCity.longitude,
+      lat: firstCity.latitude,
+      lng: firstCity.longitude,
+    });
   });
 
   it("finds a place by its URL-encoded name", async () => {

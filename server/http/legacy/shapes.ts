@@ -36,6 +36,9 @@ export const legacyCitySchema = z.strictObject({
   conclusion: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The same position again: the original trip review reads these (spec section 3, issue 9). */
+  lat: z.number(),
+  lng: z.number(),
   rating: z.number(),
   trending: z.boolean(),
   /** Objects, not strings: the original city page and search read `urls[0].urls` (issue 9). */
@@ -168,6 +171,8 @@ export function toLegacyCity(p: Presenter, city: City): LegacyCity {
     conclusion: city.conclusion,
     latitude: city.latitude,
     longitude: city.longitude,
+    lat: city.latitude,
+    lng: city.longitude,
     rating: city.rating,
     trending: city.trending,
     urls: urls.map((url) => ({ urls: url })),
