@@ -79,7 +79,9 @@ describe("lists", () => {
   });
 
   it("an unknown month gets a clear message and the twelve months to pick", async () => {
-    const { page } = await open("/month/Smarch");
+    allowConsole(/404/);
+    const { page, response } = await open("/month/Smarch");
+    expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Month not found");
     expect(await page.getByText("We don't know a month called “Smarch”.").isVisible()).toBe(true);
     expect(
