@@ -28,11 +28,12 @@ describe("lists", () => {
   it("/places sorts by rating both ways, also without JavaScript", async () => {
     const { page } = await open("/places");
     const ratings = () =>
-      page
-        .locator("main article")
-        .evaluateAll((cards) =>
-          cards.map((card) => Number.parseFloat(card.querySelector("span")?.textContent ?? "0")),
-        );
+      page.locator("main article").evaluateAll((cards) =>
+        cards.map((card) => {
+          const badge = card.querySelector("[data-testid=rating]")?.textContent ?? "";
+          return Number.parseFloat(/\d\.\d/.exec(badge)?.[0] ?? "0");
+        }),
+      );
     expect((await ratings()).length).toBe(content.places.filter((p) => p.trending).length);
     const isSorted = (list: number[], direction: 1 | -1) =>
       list.length > 1 &&

@@ -158,9 +158,10 @@ describe("reviews through /api/v1", () => {
     const [after] = await db().select().from(places).where(eq(places.slug, place.slug));
     expect(after?.reviewCount).toBe((before?.reviewCount ?? 0) + 2);
     const detail = (await (await fetch(`${server.url}/api/v1/places/${place.slug}`)).json()) as {
-      data: { rating: number };
+      data: { rating: number; ratedBy: string; reviewCount: number };
     };
     expect(detail.data.rating).toBe(after?.reviewAverage);
+    expect(detail.data).toMatchObject({ ratedBy: "reviewers", reviewCount: after?.reviewCount });
     expect(detail.data.rating).toBeLessThanOrEqual(2);
     // Sorted by rating, lowest first: a place its reviewers rate 1.5 comes first.
     const sorted = (await (
@@ -229,6 +230,38 @@ describe("reviews through /api/v1", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe(`${path}#reviews`);
     expect(await (await client.request(path)).text()).toContain("By the river at dusk.");
+  });
+});
+
+describe("whose rating a card shows", () => {
+  const other = content.cities.find((c) => c.trending && c.slug !== city.slug);
+  if (!other) throw new Error("content needs a second trending city");
+  /** The card of the city on /cities, the trending list. */
+  const card = async () => {
+    const html = await (await fetch(`${server.url}/cities`)).text();
+    const found = html.split("<article").find((part) => part.includes(`>${other.name}</h3>`));
+    return found?.slice(0, found.indexOf("</article>")) ?? "";
+  };
+
+  // Issue 9: our own ratings read like guest scores when shown as a bare number.
+  it("says the rating is ours until a review gives stars, then gives the count of reviews", async () => {
+    const ours = other.rating.toFixed(1);
+    expect(await card()).toContain(`Our editors&#x27; rating ${ours} out of 5`);
+    expect(await card()).toContain("Our rating");
+    // A review without stars (the original client sends none) leaves the rating ours.
+    const { client } = await member("Tara");
+    await client.request("/store-review-city", {
+      json: { name: other.name, username: "", review: "Lovely in the evening." },
+    });
+    expect(await card()).toContain(`Our editors&#x27; rating ${ours} out of 5`);
+    const rated = await client.request(`/api/v1/cities/${other.slug}/reviews`, {
+      json: { review: "Four stars from me.", rating: 4 },
+    });
+    expect(rated.status).toBe(201);
+    const after = await card();
+    expect(after).toContain("Reviewers&#x27; rating 4.0 out of 5 (2 reviews)");
+    expect(after).toContain("4.0 (2 reviews)");
+    expect(after).not.toContain("Our rating");
   });
 });
 
