@@ -7,7 +7,11 @@ import { NotFound } from "./not-found.tsx";
  */
 export function RouteError({ message }: { message: string }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // The loader's 404 says what is missing ('We have no city by that name.').
+    const message: unknown = error.data?.message;
+    return <NotFound message={typeof message === "string" ? message : undefined} />;
+  }
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
       <title>Something went wrong · Safarnama</title>

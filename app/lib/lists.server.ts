@@ -73,7 +73,10 @@ export async function loadCategory(services: RequestContext, request: Request, k
   };
 }
 
-/** A month by name in any case or by number; unknown months get a clear message, not an error. */
+/**
+ * A month by name in any case or by number; an unknown month gets the page with a clear message,
+ * answered 404 like every page for something we do not have (issue 9).
+ */
 export async function loadMonth(services: RequestContext, request: Request, key: string) {
   const byNumber = Number(key);
   const index =
@@ -81,8 +84,12 @@ export async function loadMonth(services: RequestContext, request: Request, key:
       ? byNumber - 1
       : MONTHS.findIndex((m) => m.toLowerCase() === key.trim().toLowerCase());
   const month = MONTHS[index];
-  if (!month)
-    return { canonical: canonicalUrl(services, request), month: undefined, asked: key, cities: [] };
+  if (!month) {
+    return data(
+      { canonical: canonicalUrl(services, request), month: undefined, asked: key, cities: [] },
+      { status: 404 },
+    );
+  }
   const present = pagePresenter(services);
   const cities = listCities(services.catalogue.current(), { month: index + 1 }, "rating");
   return {

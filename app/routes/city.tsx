@@ -61,7 +61,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 href={hotelHref(hotel.name)}
                 name={hotel.name}
                 subtitle={hotel.address}
-                rating={hotel.rating}
+                rating={hotel}
                 image={hotel.image}
                 action={`View ${hotel.name}`}
               />
@@ -77,7 +77,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 name={place.name}
                 subtitle={place.suggestedDuration}
                 description={place.description}
-                rating={place.rating}
+                rating={place}
                 image={place.image}
               />
             ))}

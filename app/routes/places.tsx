@@ -67,7 +67,7 @@ export default function Places({ loaderData }: Route.ComponentProps) {
             name={place.name}
             subtitle={`${place.city.name}, ${place.city.state}`}
             description={place.description}
-            rating={place.rating}
+            rating={place}
             image={place.image}
           />
         ))}

@@ -119,6 +119,7 @@ async function hydrate(db: Database, rows: CityRow[]): Promise<City[]> {
       latitude: row.latitude,
       longitude: row.longitude,
       rating: row.reviewAverage ?? row.rating,
+      reviewAverage: row.reviewAverage,
       reviewCount: row.reviewCount,
       trending: row.trending,
       categories: (categoriesBy.get(row.id) ?? []).map(({ slug, name }) => ({ slug, name })),

@@ -51,6 +51,7 @@ async function hydrate(db: Database, rows: Row[]): Promise<Hotel[]> {
       latitude: hotel.latitude,
       longitude: hotel.longitude,
       rating: hotel.reviewAverage ?? hotel.rating,
+      reviewAverage: hotel.reviewAverage,
       reviewCount: hotel.reviewCount,
       images: images.get(hotel.id) ?? [],
       updatedAt: hotel.updatedAt,

@@ -43,6 +43,7 @@ async function hydrate(db: Database, rows: Row[]): Promise<Place[]> {
     latitude: place.latitude,
     longitude: place.longitude,
     rating: place.reviewAverage ?? place.rating,
+    reviewAverage: place.reviewAverage,
     reviewCount: place.reviewCount,
     trending: place.trending,
     images: images.get(place.id) ?? [],

@@ -44,6 +44,8 @@ export type City = {
   longitude: number;
   /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  /** The reviews' average stars; null while no review has stars, so `rating` is ours (issue 9). */
+  reviewAverage: number | null;
   reviewCount: number;
   trending: boolean;
   categories: { slug: string; name: string }[];
@@ -69,6 +71,8 @@ export type Place = {
   longitude: number;
   /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  /** The reviews' average stars; null while no review has stars, so `rating` is ours (issue 9). */
+  reviewAverage: number | null;
   reviewCount: number;
   trending: boolean;
   images: ImageRecord[];
@@ -101,6 +105,8 @@ export type Hotel = {
   longitude: number | null;
   /** The review average once there are reviews, else our editorial rating. */
   rating: number;
+  /** The reviews' average stars; null while no review has stars, so `rating` is ours (issue 9). */
+  reviewAverage: number | null;
   reviewCount: number;
   images: ImageRecord[];
   updatedAt: Date;

@@ -7,6 +7,11 @@ describe("isReadCall", () => {
     expect(isReadCall("GET", "/api/v1/cities")).toBe(true);
     expect(isReadCall("POST", "/api/get-city-data")).toBe(true);
     expect(isReadCall("POST", "/view-review-city")).toBe(true);
+    // Express routes these with or without a trailing slash, and reports the path with one under
+    // a wildcard mount (issue 9).
+    expect(isReadCall("POST", "/view-review-city/")).toBe(true);
+    expect(isReadCall("POST", "/api/get-city-data/")).toBe(true);
+    expect(isReadCall("POST", "/store-review-city/")).toBe(false);
     expect(isReadCall("POST", "/store-review-city")).toBe(false);
     expect(isReadCall("POST", "/submit-city-details")).toBe(false);
     expect(isReadCall("DELETE", "/api/v1/reviews/1")).toBe(false);

@@ -45,5 +45,9 @@ const readOnlyPosts = [
 
 export function isReadCall(method: string, path: string): boolean {
   if (method === "GET" || method === "HEAD") return true;
-  return method === "POST" && readOnlyPosts.some((pattern) => pattern.test(path));
+  // Express routes without strict slashes (`/view-review-city/` reaches the `/view-review-city`
+  // handler), and under a wildcard mount such as `/view-review-*path` the path it reports always
+  // ends in a slash (issue 9): a call is the same call with or without one.
+  const route = path.replace(/\/$/, "");
+  return method === "POST" && readOnlyPosts.some((pattern) => pattern.test(route));
 }

@@ -14,6 +14,7 @@ import {
 } from "../data/reviews.server.ts";
 import type { AppServices } from "../services.ts";
 import { sendJsonError } from "./errors.ts";
+import type { LegacyReviewError, LegacyReviewList } from "./legacy/shapes.ts";
 import { parseOr400 } from "./validate.ts";
 
 const kindParam = z.enum(["city", "place", "hotel"]);
@@ -68,9 +69,20 @@ export function reviewsRouter(services: AppServices): Router {
       const body = parseOr400(res, viewBody, req.body, "body");
       if (!body) return;
       const subject = await findSubject(db, kind, { name: body.name });
-      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
+      // The original client reads `response.reviews`, and `error` on failure (issue 9).
+      if (!subject) {
+        const error: LegacyReviewError = {
+          error: true,
+          message: `We have no ${kind} by that name.`,
+        };
+        return res.status(404).json(error);
+      }
+      const answer: LegacyReviewList = {
+        success: true,
+        reviews: (await listReviews(db, subject)).map(present),
+      };
       res.set("Cache-Control", "no-cache");
-      res.json((await listReviews(db, subject)).map(present));
+      res.json(answer);
     } catch (error) {
       next(error);
     }

@@ -131,6 +131,12 @@ describe("accounts in the browser", () => {
     const form = page.getByTestId("review-form");
     await form.getByRole("button", { name: "Submit Review" }).click();
     await form.getByText("Please write a review before submitting.").first().waitFor();
+    // Issue 9: the stars' error is announced too, and the labelled group points to it.
+    const ratingError = form.getByRole("alert").filter({ hasText: "Choose from 1 to 5 stars." });
+    expect(await ratingError.count()).toBe(1);
+    const stars = form.getByRole("radiogroup", { name: "Your rating" });
+    expect(await stars.getAttribute("aria-invalid")).toBe("true");
+    expect(await stars.getAttribute("aria-describedby")).toBe(await ratingError.getAttribute("id"));
     await form.locator("label", { hasText: "4 stars" }).click();
     await form.getByLabel("Your review").fill("Go early; <b>the light</b> is softer before nine.");
     await form.getByRole("button", { name: "Submit Review" }).click();

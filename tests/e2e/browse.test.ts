@@ -28,11 +28,12 @@ describe("lists", () => {
   it("/places sorts by rating both ways, also without JavaScript", async () => {
     const { page } = await open("/places");
     const ratings = () =>
-      page
-        .locator("main article")
-        .evaluateAll((cards) =>
-          cards.map((card) => Number.parseFloat(card.querySelector("span")?.textContent ?? "0")),
-        );
+      page.locator("main article").evaluateAll((cards) =>
+        cards.map((card) => {
+          const badge = card.querySelector("[data-testid=rating]")?.textContent ?? "";
+          return Number.parseFloat(/\d\.\d/.exec(badge)?.[0] ?? "0");
+        }),
+      );
     expect((await ratings()).length).toBe(content.places.filter((p) => p.trending).length);
     const isSorted = (list: number[], direction: 1 | -1) =>
       list.length > 1 &&
@@ -79,7 +80,9 @@ describe("lists", () => {
   });
 
   it("an unknown month gets a clear message and the twelve months to pick", async () => {
-    const { page } = await open("/month/Smarch");
+    allowConsole(/404/);
+    const { page, response } = await open("/month/Smarch");
+    expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Month not found");
     expect(await page.getByText("We don't know a month called “Smarch”.").isVisible()).toBe(true);
     expect(

@@ -14,8 +14,9 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 // Contract tests: every legacy call of spec section 7 answers in its pinned shape.
 
 let server: TestServer;
+const WRITE_ORIGIN = "https://editor.example";
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ CORS_WRITE_ORIGINS: WRITE_ORIGIN });
 });
 afterAll(async () => {
   await server?.close();
@@ -50,6 +51,8 @@ describe("POST /api/get-city-data", () => {
     expect(cities).toHaveLength(content.cities.length);
     for (const city of cities) {
       expect(city.urls.length).toBeGreaterThan(0);
+      // Issue 9: the original client's city page and search read `urls[0].urls`.
+      for (const image of city.urls) expect(image.urls).toMatch(/^https?:\/\//);
       expect(city.foodtotry.length).toBeGreaterThanOrEqual(3);
       expect(city.peakseason.start).toMatch(/^[A-Z][a-z]+$/);
     }
@@ -155,6 +158,21 @@ describe("one city, place or hotel by name", () => {
     expect(city.cityname).toBe(firstCity.name);
   });
 
+  // Issue 9: the hero image is `urls[0].urls`, and the trip review's map reads lat and lng.
+  it("gives a city its images as { urls } and its position also as lat and lng", async () => {
+    const city = await parse(
+      await get(`/get-city/${encodeURIComponent(firstCity.name)}`),
+      legacyCitySchema,
+    );
+    expect(city.urls[0]?.urls).toMatch(/^https?:\/\//);
+    expect(city).toMatchObject({
+      latitude: firstCity.latitude,
+      longitude: firstCity.longitude,
+      lat: firstCity.latitude,
+      lng: firstCity.longitude,
+    });
+  });
+
   it("finds a place by its URL-encoded name", async () => {
     const place = await parse(
       await get(`/get-place/${encodeURIComponent(firstPlace.name)}`),
@@ -222,6 +240,16 @@ describe("lists of a city", () => {
 });
 
 describe("CORS for a separately hosted client", () => {
+  const preflight = (path: string, origin: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+
   it("lets another origin read the legacy calls", async () => {
     const preflight = await fetch(`${server.url}/api/get-city-data`, {
       method: "OPTIONS",
@@ -235,6 +263,33 @@ describe("CORS for a separately hosted client", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     const res = await post("/api/get-city-data", "{}", { Origin: "http://localhost:3000" });
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  // Issue 9: under the `/view-review-*path` mount Express reports the path as `/view-review-city/`.
+  it.each(["city", "place", "hotel"])(
+    "lets another origin read the reviews of a %s, preflight and call",
+    async (kind) => {
+      const path = `/view-review-${kind}`;
+      const answer = await preflight(path, "http://localhost:5173");
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+      expect(answer.headers.get("access-control-allow-methods")).toContain("POST");
+      expect(answer.headers.get("access-control-allow-headers")).toBe("content-type");
+      const res = await post(path, JSON.stringify({ name: "Atlantis" }), {
+        Origin: "http://localhost:5173",
+      });
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    },
+  );
+
+  it("keeps storing a review a write: only CORS_WRITE_ORIGINS, with credentials", async () => {
+    const stranger = await preflight("/store-review-city", "http://localhost:5173");
+    expect(stranger.status).toBe(204);
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+    const editor = await preflight("/store-review-city", WRITE_ORIGIN);
+    expect(editor.headers.get("access-control-allow-origin")).toBe(WRITE_ORIGIN);
+    expect(editor.headers.get("access-control-allow-credentials")).toBe("true");
   });
 });
 

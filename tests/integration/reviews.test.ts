@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
 import { setRole } from "../../server/data/profiles.server.ts";
 import { cities, places, reviews, userProfiles, users } from "../../server/db/schema/index.ts";
+import {
+  legacyReviewErrorSchema,
+  legacyReviewListSchema,
+} from "../../server/http/legacy/shapes.ts";
 import { legacyCityPayload } from "../support/factories.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -37,7 +41,8 @@ async function member(firstName: string) {
 
 const city = content.cities.find((c) => c.slug === "agra") ?? content.cities[0];
 const place = content.places[0];
-if (!city || !place) throw new Error("content needs a city and a place");
+const hotel = content.hotels[0];
+if (!city || !place || !hotel) throw new Error("content needs a city, a place and a hotel");
 
 describe("the legacy review calls", () => {
   it("stores a review as the signed-in person, whatever username the body carries", async () => {
@@ -50,7 +55,7 @@ describe("the legacy review calls", () => {
       json: { name: city.name.toUpperCase() },
     });
     expect(view.status).toBe(200);
-    const list = (await view.json()) as { username: string; review: string }[];
+    const list = legacyReviewListSchema.parse(await view.json()).reviews;
     const mine = list.find((r) => r.review === "Go at dawn for the light.");
     expect(mine?.username).toBe("Meera");
     expect(list.some((r) => r.username === "someone-else")).toBe(false);
@@ -61,12 +66,50 @@ describe("the legacy review calls", () => {
     await client.request("/store-review-place", {
       json: { name: place.name, username: "x", review: "Quiet in the afternoon." },
     });
-    const list = (await (
-      await client.request("/view-review-place", { json: { name: place.name } })
-    ).json()) as { username: string; review: string }[];
+    const { reviews: list } = legacyReviewListSchema.parse(
+      await (await client.request("/view-review-place", { json: { name: place.name } })).json(),
+    );
     expect(list.find((r) => r.review === "Quiet in the afternoon.")?.username).toBe(
       email.split("@")[0],
     );
+  });
+
+  // Issue 9: the original client reads `response.reviews`.
+  it.each([
+    ["city", city.name],
+    ["place", place.name],
+    ["hotel", hotel.name],
+  ])("reads the reviews of a %s as { success, reviews }", async (kind, name) => {
+    const { client } = await member("Kiran");
+    const text = `Worth the detour (${kind}).`;
+    await client.request(`/store-review-${kind}`, {
+      json: { name, username: "Kiran", review: text },
+    });
+    const res = await new HttpClient(server.url).request(`/view-review-${kind}`, {
+      json: { name },
+    });
+    expect(res.status).toBe(200);
+    const body = legacyReviewListSchema.parse(await res.json());
+    expect(body.success).toBe(true);
+    expect(body.reviews[0]).toMatchObject({ username: "Kiran", review: text, rating: null });
+  });
+
+  it("answers { error, message } with 404 for a name we do not know, and 400 for a bad body", async () => {
+    const anonymous = new HttpClient(server.url);
+    const unknown = await anonymous.request("/view-review-city", { json: { name: "Atlantis" } });
+    expect(unknown.status).toBe(404);
+    expect(legacyReviewErrorSchema.parse(await unknown.json())).toEqual({
+      error: true,
+      message: "We have no city by that name.",
+    });
+    const blank = await anonymous.request("/view-review-city", { json: { name: " " } });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({
+      error: {
+        code: "invalid_parameter",
+        message: "Invalid body parameter 'name': must not be empty.",
+      },
+    });
   });
 
   it("answers 401 without a session, 404 for an unknown name or type, 400 for a blank review", async () => {
@@ -116,9 +159,10 @@ describe("reviews through /api/v1", () => {
     const [after] = await db().select().from(places).where(eq(places.slug, place.slug));
     expect(after?.reviewCount).toBe((before?.reviewCount ?? 0) + 2);
     const detail = (await (await fetch(`${server.url}/api/v1/places/${place.slug}`)).json()) as {
-      data: { rating: number };
+      data: { rating: number; ratedBy: string; reviewCount: number };
     };
     expect(detail.data.rating).toBe(after?.reviewAverage);
+    expect(detail.data).toMatchObject({ ratedBy: "reviewers", reviewCount: after?.reviewCount });
     expect(detail.data.rating).toBeLessThanOrEqual(2);
     // Sorted by rating, lowest first: a place its reviewers rate 1.5 comes first.
     const sorted = (await (
@@ -187,6 +231,38 @@ describe("reviews through /api/v1", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe(`${path}#reviews`);
     expect(await (await client.request(path)).text()).toContain("By the river at dusk.");
+  });
+});
+
+describe("whose rating a card shows", () => {
+  const other = content.cities.find((c) => c.trending && c.slug !== city.slug);
+  if (!other) throw new Error("content needs a second trending city");
+  /** The card of the city on /cities, the trending list. */
+  const card = async () => {
+    const html = await (await fetch(`${server.url}/cities`)).text();
+    const found = html.split("<article").find((part) => part.includes(`>${other.name}</h3>`));
+    return found?.slice(0, found.indexOf("</article>")) ?? "";
+  };
+
+  // Issue 9: our own ratings read like guest scores when shown as a bare number.
+  it("says the rating is ours until a review gives stars, then gives the count of reviews", async () => {
+    const ours = other.rating.toFixed(1);
+    expect(await card()).toContain(`Our editors&#x27; rating ${ours} out of 5`);
+    expect(await card()).toContain("Our rating");
+    // A review without stars (the original client sends none) leaves the rating ours.
+    const { client } = await member("Tara");
+    await client.request("/store-review-city", {
+      json: { name: other.name, username: "", review: "Lovely in the evening." },
+    });
+    expect(await card()).toContain(`Our editors&#x27; rating ${ours} out of 5`);
+    const rated = await client.request(`/api/v1/cities/${other.slug}/reviews`, {
+      json: { review: "Four stars from me.", rating: 4 },
+    });
+    expect(rated.status).toBe(201);
+    const after = await card();
+    expect(after).toContain("Reviewers&#x27; rating 4.0 out of 5 (2 reviews)");
+    expect(after).toContain("4.0 (2 reviews)");
+    expect(after).not.toContain("Our rating");
   });
 });
 

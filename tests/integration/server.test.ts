@@ -65,6 +65,30 @@ describe("the server on a fresh database", () => {
     expect(html).toContain('href="/search"');
   });
 
+  // Issue 9: every page for something we do not have answers 404, and says what is missing.
+  it("answers an unknown month with 404 and the page that offers the twelve", async () => {
+    const res = await get("/month/Smarch");
+    expect(res.status).toBe(404);
+    const main = mainOf(await res.text());
+    expect(main).toContain("Month not found");
+    expect(main).toContain("We don&#x27;t know a month called “Smarch”.");
+    expect(main).toContain('href="/month/March"');
+  });
+
+  it.each([
+    ["/PlanTripCategory/nope", "No such trip category."],
+    ["/city/Atlantis", "We have no city by that name."],
+    ["/place/Nowhere%20Fort", "We have no place by that name."],
+    ["/hotel/Hotel%20Nowhere", "We have no hotel by that name."],
+  ])("answers %s with 404, saying what is missing, with a way home", async (path, message) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const main = mainOf(await res.text());
+    expect(main).toContain("Page Not Found");
+    expect(main).toContain(message);
+    expect(main).toMatch(/<a [^>]*href="\/"[^>]*>GO To HomePage<\/a>/);
+  });
+
   it.each(["/hero", "/slider", "/focus"])(
     "serves %s as the layout with no content",
     async (path) => {
@@ -153,6 +177,11 @@ describe("health when the database is gone", () => {
     expect(await res.json()).toMatchObject({ status: "unavailable" });
   });
 });
+
+/** The page's own content, without the navigation bar and footer around it. */
+function mainOf(html: string) {
+  return html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+}
 
 function escapeHtml(text: string) {
   return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");

@@ -48,7 +48,7 @@ export function CityGrid({ cities }: { cities: CitySummary[] }) {
           name={city.name}
           subtitle={city.state}
           description={city.description}
-          rating={city.rating}
+          rating={city}
           image={city.image}
         />
       ))}

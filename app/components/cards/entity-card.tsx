@@ -1,14 +1,16 @@
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageData } from "../../lib/types.ts";
 import { Photo } from "../photo.tsx";
+import { type Rated, RatingBadge } from "./rating-badge.tsx";
 
 type Props = {
   href: string;
   name: string;
   subtitle: string;
   description?: string;
-  rating: number;
+  /** The entity's rating and whose it is: pass the city, place or hotel itself. */
+  rating: Rated;
   image: ImageData;
   /** The button text; the spec's cards say 'Explore {name}'. */
   action?: string;
@@ -26,13 +28,7 @@ export function EntityCard({ href, name, subtitle, description, rating, image, a
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl font-semibold leading-snug">{name}</h3>
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800">
-            <Star aria-hidden="true" className="size-3.5 fill-current" />
-            <span>
-              {rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
-            </span>
-          </span>
+          <RatingBadge {...rating} />
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-3.5" />

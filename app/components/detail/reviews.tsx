@@ -168,33 +168,60 @@ function ReviewItem({ review }: { review: ReviewView }) {
   );
 }
 
-/** 1-5 stars as radio buttons: keyboard and screen readers use them as they are. */
-function StarPicker({ name, defaultValue }: { name: string; defaultValue?: number }) {
+/**
+ * 1-5 stars as radio buttons in a labelled radio group: keyboard and screen readers use them as
+ * they are. The group, not a fieldset, so that it can be marked invalid and described by its
+ * error, which is announced as the text field's is (issue 9).
+ */
+function StarPicker({
+  name,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  defaultValue?: number;
+  error?: string;
+}) {
   const id = useId();
   return (
-    <fieldset className="star-picker">
-      <legend className="field-label">Your rating</legend>
-      <div className="mt-1 flex flex-row-reverse justify-end gap-1">
-        {[5, 4, 3, 2, 1].map((n) => (
-          <span key={n}>
-            <input
-              type="radio"
-              id={`${id}-${n}`}
-              name={name}
-              value={n}
-              defaultChecked={defaultValue === n}
-              className="peer sr-only"
-            />
-            <label htmlFor={`${id}-${n}`} className="star-label" title={`${n} of 5`}>
-              <Star aria-hidden="true" className="size-7" />
-              <span className="sr-only">
-                {n} star{n > 1 ? "s" : ""}
-              </span>
-            </label>
-          </span>
-        ))}
+    <>
+      <div
+        className="star-picker"
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <p id={`${id}-label`} className="field-label">
+          Your rating
+        </p>
+        <div className="mt-1 flex flex-row-reverse justify-end gap-1">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <span key={n}>
+              <input
+                type="radio"
+                id={`${id}-${n}`}
+                name={name}
+                value={n}
+                defaultChecked={defaultValue === n}
+                className="peer sr-only"
+              />
+              <label htmlFor={`${id}-${n}`} className="star-label" title={`${n} of 5`}>
+                <Star aria-hidden="true" className="size-7" />
+                <span className="sr-only">
+                  {n} star{n > 1 ? "s" : ""}
+                </span>
+              </label>
+            </span>
+          ))}
+        </div>
       </div>
-    </fieldset>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -252,8 +279,7 @@ function ReviewForm({ apiPath }: { apiPath: string }) {
       data-testid="review-form"
     >
       <input type="hidden" name="intent" value="create" />
-      <StarPicker name="rating" />
-      {errors.rating ? <p className="field-error">{errors.rating}</p> : null}
+      <StarPicker name="rating" error={errors.rating} />
       <div>
         <label htmlFor="review-text" className="field-label">
           Your review

@@ -39,7 +39,7 @@ function Blocks({ cities, places, loading }: Partial<TrendingData> & { loading?:
             name={city.name}
             subtitle={city.state}
             description={city.description}
-            rating={city.rating}
+            rating={city}
             image={city.image}
           />
         ))}
@@ -59,7 +59,7 @@ function Blocks({ cities, places, loading }: Partial<TrendingData> & { loading?:
             name={place.name}
             subtitle={`${place.city.name}, ${place.city.state}`}
             description={place.description}
-            rating={place.rating}
+            rating={place}
             image={place.image}
           />
         ))}

@@ -80,7 +80,7 @@ function groupByCity<T extends { city: { slug: string } }>(items: T[]): Map<stri
   return groups;
 }
 
-export type ReviewSummary = { rating: number; reviewCount: number };
+export type ReviewSummary = { rating: number; reviewAverage: number | null; reviewCount: number };
 
 /** A new snapshot in which one city, place or hotel shows a new review summary. */
 export function withReviewSummary(

@@ -68,6 +68,10 @@ export async function loadReviewSummary(
     .from(table)
     .where(eq(table.id, id));
   return row
-    ? { rating: row.reviewAverage ?? row.rating, reviewCount: row.reviewCount }
+    ? {
+        rating: row.reviewAverage ?? row.rating,
+        reviewAverage: row.reviewAverage,
+        reviewCount: row.reviewCount,
+      }
     : undefined;
 }

@@ -47,13 +47,20 @@ export function presentImage(
   };
 }
 
+/** Whose an entity's rating is (issue 9): see `ratingFields` in schemas.ts. */
+const presentRating = (entity: City | Place | Hotel) => ({
+  rating: entity.rating,
+  ratedBy: entity.reviewAverage === null ? ("editors" as const) : ("reviewers" as const),
+  reviewCount: entity.reviewCount,
+});
+
 export function presentCitySummary(p: Presenter, city: City): z.infer<typeof citySummary> {
   return {
     slug: city.slug,
     name: city.name,
     state: city.state,
     description: city.description,
-    rating: city.rating,
+    ...presentRating(city),
     trending: city.trending,
     categories: city.categories.map((category) => category.slug),
     peakSeason: {
@@ -98,7 +105,7 @@ export function presentPlaceSummary(p: Presenter, place: Place): z.infer<typeof 
     city: place.city,
     description: place.description,
     suggestedDuration: place.suggestedDuration,
-    rating: place.rating,
+    ...presentRating(place),
     trending: place.trending,
     image: presentImage(p, place.images[0], "place", place.name),
   };
@@ -126,7 +133,7 @@ export function presentHotelSummary(p: Presenter, hotel: Hotel): z.infer<typeof 
     name: hotel.name,
     city: hotel.city,
     address: hotel.address,
-    rating: hotel.rating,
+    ...presentRating(hotel),
     image: presentImage(p, hotel.images[0], "hotel", hotel.name),
   };
 }

@@ -76,12 +76,25 @@ const monthName = z.enum(MONTHS);
 const season = z.object({ start: monthName, end: monthName, description: z.string() });
 const cityRef = z.object({ slug: z.string(), name: z.string(), state: z.string() });
 
+/**
+ * A rating and whose it is: our editors' until a review gives stars, then the reviews' average.
+ * Pages say which, so our own number is never read as a guest score (issue 9).
+ */
+const ratingFields = {
+  rating: z.number(),
+  ratedBy: z.enum(["editors", "reviewers"]).meta({
+    description:
+      "Whose the rating is: our editors' until a review gives stars, then the reviews' average.",
+  }),
+  reviewCount: z.number().int().min(0).meta({ description: "How many reviews it has." }),
+};
+
 export const citySummary = z.object({
   slug: z.string(),
   name: z.string(),
   state: z.string(),
   description: z.string(),
-  rating: z.number(),
+  ...ratingFields,
   trending: z.boolean(),
   categories: z.array(z.string()),
   peakSeason: z.object({ start: monthName, end: monthName }),
@@ -95,7 +108,7 @@ export const placeSummary = z.object({
   city: cityRef,
   description: z.string(),
   suggestedDuration: z.string(),
-  rating: z.number(),
+  ...ratingFields,
   trending: z.boolean(),
   image: imageSchema,
 });
@@ -104,7 +117,7 @@ export const hotelSummary = z.object({
   name: z.string(),
   city: cityRef,
   address: z.string(),
-  rating: z.number(),
+  ...ratingFields,
   image: imageSchema,
 });
 export const cityDetail = citySummary.extend({

@@ -36,9 +36,13 @@ export const legacyCitySchema = z.strictObject({
   conclusion: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The same position again: the original trip review reads these (spec section 3, issue 9). */
+  lat: z.number(),
+  lng: z.number(),
   rating: z.number(),
   trending: z.boolean(),
-  urls: z.array(z.string()),
+  /** Objects, not strings: the original city page and search read `urls[0].urls` (issue 9). */
+  urls: z.array(z.strictObject({ urls: z.string() })),
   credits: z.array(z.string()),
   placetypes: z.array(z.string()),
   title: z.string(),
@@ -104,6 +108,28 @@ export const legacyLesserKnownSchema = z.strictObject({
 
 export const legacySliderSchema = z.strictObject({ image: z.string(), place: z.string() });
 
+/** `POST /view-review-{type}`: the original client reads `response.reviews` (issue 9). */
+export const legacyReviewListSchema = z.strictObject({
+  success: z.literal(true),
+  reviews: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      username: z.string(),
+      review: z.string(),
+      rating: z.number().int().min(1).max(5).nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type LegacyReviewList = z.infer<typeof legacyReviewListSchema>;
+
+/** `POST /view-review-{type}` for a name we do not know, with 404. */
+export const legacyReviewErrorSchema = z.strictObject({
+  error: z.literal(true),
+  message: z.string(),
+});
+export type LegacyReviewError = z.infer<typeof legacyReviewErrorSchema>;
+
 export { HOTEL_NOTE };
 
 /** Image URLs and credit lines of the old shapes, absolute for a client on another origin. */
@@ -145,9 +171,11 @@ export function toLegacyCity(p: Presenter, city: City): LegacyCity {
     conclusion: city.conclusion,
     latitude: city.latitude,
     longitude: city.longitude,
+    lat: city.latitude,
+    lng: city.longitude,
     rating: city.rating,
     trending: city.trending,
-    urls,
+    urls: urls.map((url) => ({ urls: url })),
     credits,
     placetypes: city.categories.map((category) => category.name),
     title: city.images[0]?.alt ?? city.name,
