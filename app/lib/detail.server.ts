@@ -86,7 +86,6 @@ export async function loadCityPage(services: RequestContext, request: Request, n
     weather,
     typical,
     ...reviews,
-    reviewsApi: `/api/v1/cities/${encodeURIComponent(city.slug)}/reviews`,
   };
 }
 
@@ -101,7 +100,6 @@ export async function loadPlacePage(services: RequestContext, request: Request, 
     ...page(services, request, detail.image.src),
     place: detail,
     ...reviews,
-    reviewsApi: `/api/v1/places/${encodeURIComponent(place.slug)}/reviews`,
   };
 }
 
@@ -114,6 +112,5 @@ export async function loadHotelPage(services: RequestContext, request: Request, 
     ...page(services, request, detail.image.src),
     hotel: detail,
     ...reviews,
-    reviewsApi: `/api/v1/hotels/${encodeURIComponent(hotel.slug)}/reviews`,
   };
 }

@@ -2,16 +2,17 @@ import { Bus, Plane, TrainFront } from "lucide-react";
 import { GRID } from "../components/cards/card-grid.tsx";
 import { EntityCard, hotelHref, placeHref } from "../components/cards/entity-card.tsx";
 import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
-import { Reviews } from "../components/detail/reviews.tsx";
 import { Seasons } from "../components/detail/seasons.tsx";
 import { WeatherWidget } from "../components/detail/weather-widget.tsx";
 import { LocationMap } from "../components/map/location-map.tsx";
+import { reviewClientAction } from "../components/reviews/client-action.ts";
+import { reviewAction } from "../components/reviews/review-action.server.ts";
+import { Reviews } from "../components/reviews/reviews.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { appContext } from "../context.ts";
 import { loadCityPage } from "../lib/detail.server.ts";
 import { cityJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
-import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -33,6 +34,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export function action({ context, request, params }: Route.ActionArgs) {
   return reviewAction(context.get(appContext), request, "city", params.cityName);
 }
+
+export const clientAction = reviewClientAction;
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, weather, typical, reviews, map, signedIn } = loaderData;
@@ -157,7 +160,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-4xl text-lg leading-relaxed text-slate-700">{city.conclusion}</p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
+          <Reviews reviews={reviews} signedIn={signedIn} />
         </Section>
       </div>
     </main>

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { cityHref } from "../components/cards/entity-card.tsx";
 import { Gallery } from "../components/detail/gallery.tsx";
 import { PageHeader, Section } from "../components/detail/page-header.tsx";
-import { Reviews } from "../components/detail/reviews.tsx";
+import { reviewClientAction } from "../components/reviews/client-action.ts";
+import { reviewAction } from "../components/reviews/review-action.server.ts";
+import { Reviews } from "../components/reviews/reviews.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { appContext } from "../context.ts";
 import { loadHotelPage } from "../lib/detail.server.ts";
 import { hotelJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
-import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/hotel";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -29,6 +30,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export function action({ context, request, params }: Route.ActionArgs) {
   return reviewAction(context.get(appContext), request, "hotel", params.name);
 }
+
+export const clientAction = reviewClientAction;
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, reviews, signedIn } = loaderData;
@@ -103,7 +106,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
+          <Reviews reviews={reviews} signedIn={signedIn} />
         </Section>
       </div>
     </main>

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { cityHref } from "../components/cards/entity-card.tsx";
 import { Gallery } from "../components/detail/gallery.tsx";
 import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
-import { Reviews } from "../components/detail/reviews.tsx";
 import { LocationMap } from "../components/map/location-map.tsx";
+import { reviewClientAction } from "../components/reviews/client-action.ts";
+import { reviewAction } from "../components/reviews/review-action.server.ts";
+import { Reviews } from "../components/reviews/reviews.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { appContext } from "../context.ts";
 import { loadPlacePage } from "../lib/detail.server.ts";
 import { placeJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
-import { reviewAction } from "../lib/review-actions.server.ts";
 import type { Route } from "./+types/place";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -31,6 +32,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export function action({ context, request, params }: Route.ActionArgs) {
   return reviewAction(context.get(appContext), request, "place", params.placeName);
 }
+
+export const clientAction = reviewClientAction;
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { place, reviews, map, signedIn } = loaderData;
@@ -86,7 +89,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           </p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} apiPath={loaderData.reviewsApi} />
+          <Reviews reviews={reviews} signedIn={signedIn} />
         </Section>
       </div>
     </main>

@@ -42,8 +42,6 @@ export async function listReviews(db: Database, subject: ReviewSubject): Promise
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-export const REVIEW_MAX_LENGTH = 2000;
-
 export type ReviewKind = "city" | "place" | "hotel";
 
 export function subjectOf(kind: ReviewKind, id: number): ReviewSubject {
@@ -57,11 +55,31 @@ const idOf = (subject: ReviewSubject): number =>
 const tableOf = (subject: ReviewSubject) =>
   "cityId" in subject ? cities : "placeId" in subject ? places : hotels;
 
+/** Where a new review goes: a city, place or hotel by its name (any letter case) or slug. */
+export type ReviewTarget = { kind: ReviewKind; by: { name: string } | { slug: string } };
+
+const tables = { city: cities, place: places, hotel: hotels };
+
 /**
- * Takes the subject's row lock before a review is written, so concurrent writes to one subject
- * recount one after another and the count stays exact (issue 10).
+ * Finds the subject and takes its row lock before a review is written, so concurrent writes to
+ * one subject recount one after another and the count stays exact (issue 10).
  */
-async function lockSubject(tx: Tx, subject: ReviewSubject) {
+async function lockSubject(tx: Tx, target: ReviewTarget): Promise<ReviewSubject | undefined> {
+  const table = tables[target.kind];
+  const { by } = target;
+  const condition =
+    "slug" in by ? eq(table.slug, by.slug) : sql`lower(${table.name}) = lower(${by.name.trim()})`;
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(condition)
+    .limit(1)
+    .for("update");
+  return row ? subjectOf(target.kind, row.id) : undefined;
+}
+
+/** Takes the lock of a subject known by id (an edit or a deletion of one of its reviews). */
+async function lockSubjectById(tx: Tx, subject: ReviewSubject) {
   const table = tableOf(subject);
   await tx
     .select({ id: table.id })
@@ -93,23 +111,23 @@ async function refreshSummary(
   changed({ kind: "rating", type: typeOf(subject), id: idOf(subject) });
 }
 
-/** Stores a review by `userId`; the author is whoever is signed in, never a name from the client. */
+/**
+ * The one way a review is written, whether it comes from a page's form, /api/v1 or the legacy
+ * call: the author is whoever is signed in, never a name from the client. Returns the new
+ * review's id, or undefined when we have no such city, place or hotel (nothing is stored).
+ */
 export async function createReview(
   db: Database,
-  input: { subject: ReviewSubject; userId: string; body: string; rating: number | null },
-): Promise<number> {
+  input: ReviewTarget & { userId: string; body: string; rating: number | null },
+): Promise<number | undefined> {
   return writeCatalogue(db, async (tx, changed) => {
-    await lockSubject(tx, input.subject);
+    const subject = await lockSubject(tx, input);
+    if (!subject) return undefined;
     const [row] = await tx
       .insert(reviews)
-      .values({
-        ...input.subject,
-        userId: input.userId,
-        body: input.body,
-        rating: input.rating,
-      })
+      .values({ ...subject, userId: input.userId, body: input.body, rating: input.rating })
       .returning({ id: reviews.id });
-    await refreshSummary(tx, input.subject, changed);
+    await refreshSummary(tx, subject, changed);
     if (!row) throw new Error("the review was not stored");
     return row.id;
   });
@@ -138,7 +156,7 @@ export async function updateReview(
   return writeCatalogue(db, async (tx, changed) => {
     const own = await ownReview(tx, input.id, input.userId);
     if (own.result !== "done") return own.result;
-    await lockSubject(tx, own.subject);
+    await lockSubjectById(tx, own.subject);
     await tx
       .update(reviews)
       .set({ body: input.body, rating: input.rating, updatedAt: new Date() })
@@ -156,22 +174,9 @@ export async function deleteReview(
   return writeCatalogue(db, async (tx, changed) => {
     const own = await ownReview(tx, input.id, input.userId);
     if (own.result !== "done") return own.result;
-    await lockSubject(tx, own.subject);
+    await lockSubjectById(tx, own.subject);
     await tx.delete(reviews).where(and(eq(reviews.id, input.id), eq(reviews.userId, input.userId)));
     await refreshSummary(tx, own.subject, changed);
     return "done";
   });
-}
-
-/** The review subject of a city, place or hotel by name (any letter case) or slug. */
-export async function findSubject(
-  db: Database,
-  kind: ReviewKind,
-  by: { name: string } | { slug: string },
-): Promise<ReviewSubject | undefined> {
-  const table = kind === "city" ? cities : kind === "place" ? places : hotels;
-  const condition =
-    "slug" in by ? eq(table.slug, by.slug) : sql`lower(${table.name}) = lower(${by.name.trim()})`;
-  const [row] = await db.select({ id: table.id }).from(table).where(condition).limit(1);
-  return row ? subjectOf(kind, row.id) : undefined;
 }

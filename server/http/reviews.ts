@@ -1,11 +1,11 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../app/lib/review-form.ts";
+import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../common/review-form.ts";
 import { type Viewer, viewerOfRequest } from "../auth/auth.ts";
+import { getReviewSubject } from "../data/catalogue/queries.ts";
 import {
   createReview,
   deleteReview,
-  findSubject,
   listReviews,
   type OwnReviewResult,
   type Review,
@@ -68,7 +68,7 @@ export function reviewsRouter(services: AppServices): Router {
       if (!kind) return;
       const body = parseOr400(res, viewBody, req.body, "body");
       if (!body) return;
-      const subject = await findSubject(db, kind, { name: body.name });
+      const subject = getReviewSubject(services.catalogue.current(), kind, { name: body.name });
       // The original client reads `response.reviews`, and `error` on failure (issue 9).
       if (!subject) {
         const error: LegacyReviewError = {
@@ -96,14 +96,15 @@ export function reviewsRouter(services: AppServices): Router {
       if (!viewer) return;
       const body = parseOr400(res, legacyStoreInput, req.body, "body");
       if (!body) return;
-      const subject = await findSubject(db, kind, { name: body.name });
-      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
       const id = await createReview(db, {
-        subject,
+        kind,
+        by: { name: body.name },
         userId: viewer.id,
         body: body.review,
         rating: body.rating ?? null,
       });
+      if (id === undefined)
+        return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
       afterWrite(res);
       res.json({ message: REVIEW_SUCCESS, id });
     } catch (error) {
@@ -115,7 +116,9 @@ export function reviewsRouter(services: AppServices): Router {
     try {
       const kind = pluralKinds[req.params.kinds];
       if (!kind) return next();
-      const subject = await findSubject(db, kind, { slug: req.params.slug });
+      const subject = getReviewSubject(services.catalogue.current(), kind, {
+        slug: req.params.slug,
+      });
       if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
       res.set("Cache-Control", "no-cache");
       res.json({ data: (await listReviews(db, subject)).map(present) });
@@ -132,14 +135,15 @@ export function reviewsRouter(services: AppServices): Router {
       if (!viewer) return;
       const body = parseOr400(res, reviewInput.strict(), req.body, "body");
       if (!body) return;
-      const subject = await findSubject(db, kind, { slug: req.params.slug });
-      if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
       const id = await createReview(db, {
-        subject,
+        kind,
+        by: { slug: req.params.slug },
         userId: viewer.id,
         body: body.review,
         rating: body.rating,
       });
+      if (id === undefined)
+        return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
       afterWrite(res);
       res.status(201).json({ data: { id }, message: REVIEW_SUCCESS });
     } catch (error) {

@@ -159,12 +159,19 @@ describe("accounts in the browser", () => {
     const form = page.getByTestId("review-form");
     await form.locator("label", { hasText: "3 stars" }).click();
     await form.getByLabel("Your review").fill("Worth the climb.");
-    const calls = "**/api/v1/places/*/reviews";
-    await page.route(calls, (route) => route.fulfill({ status: 500, body: "{}" }));
+    // The form posts to the page's own action through React Router (issue 9).
+    const calls = (url: URL) => url.pathname.endsWith(".data");
+    await page.route(calls, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, body: "{}" })
+        : route.continue(),
+    );
     await form.getByRole("button", { name: "Submit Review" }).click();
     await toast(page, "Something went wrong. Please try again.");
     await page.unroute(calls);
-    await page.route(calls, (route) => route.abort("failed"));
+    await page.route(calls, (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+    );
     await form.getByRole("button", { name: "Submit Review" }).click();
     await toast(page, "Error submitting review. Please try again.");
     expect(await form.getByLabel("Your review").inputValue()).toBe("Worth the climb.");

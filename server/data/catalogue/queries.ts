@@ -1,4 +1,5 @@
 import { monthInRange } from "../../../content/schema.ts";
+import { type ReviewSubject, subjectOf } from "../reviews.server.ts";
 import type { SliderItem } from "../slider.server.ts";
 import type { City, Hotel, Place } from "../types.ts";
 import type { Catalogue } from "./catalogue.ts";
@@ -101,3 +102,24 @@ export const getHotelByName = (c: Catalogue, name: string) =>
 
 export const getSliderItem = (c: Catalogue, id: number): SliderItem | undefined =>
   c.slider.find((item) => item.id === id);
+
+/** Whose reviews to read: a city, place or hotel by name (any letter case) or slug. */
+export function getReviewSubject(
+  c: Catalogue,
+  kind: "city" | "place" | "hotel",
+  by: { name: string } | { slug: string },
+): ReviewSubject | undefined {
+  const found =
+    kind === "city"
+      ? "slug" in by
+        ? getCityBySlug(c, by.slug)
+        : getCityByName(c, by.name)
+      : kind === "place"
+        ? "slug" in by
+          ? getPlaceBySlug(c, by.slug)
+          : getPlaceByName(c, by.name)
+        : "slug" in by
+          ? getHotelBySlug(c, by.slug)
+          : getHotelByName(c, by.name);
+  return found ? subjectOf(kind, found.id) : undefined;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reviewInput } from "../../../app/lib/review-form.ts";
+import { reviewInput } from "../../../common/review-form.ts";
 import { endpoints } from "./endpoints.ts";
 import { errorSchema } from "./schemas.ts";
 

@@ -1,23 +1,27 @@
 import { data } from "react-router";
 import { z } from "zod";
 import {
+  REVIEW_FAILED,
+  REVIEW_SIGN_IN,
+  REVIEW_SUCCESS,
+  reviewInput,
+} from "../../../common/review-form.ts";
+import {
   createReview,
   deleteReview,
-  findSubject,
   type ReviewKind,
   updateReview,
-} from "../../server/data/reviews.server.ts";
-import type { RequestContext } from "../context.ts";
-import { fieldErrorsOf, formValues } from "./form-values.ts";
-import { REVIEW_FAILED, REVIEW_SIGN_IN, reviewInput } from "./review-form.ts";
-import { redirectWith } from "./session.server.ts";
+} from "../../../server/data/reviews.server.ts";
+import type { RequestContext } from "../../context.ts";
+import { fieldErrorsOf, formValues } from "../../lib/form-values.ts";
+import { redirectWith } from "../../lib/session.server.ts";
 
 const reviewId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /**
- * The review form of a city, place or hotel page as a plain form (without JavaScript; with it,
- * the page calls /api/v1 directly): write, edit or delete one's own review, then back to the
- * reviews with a message.
+ * The review action of a city, place or hotel page: write, edit or delete one's own review. The
+ * same action serves the form with JavaScript (through a fetcher, answered in place) and without
+ * (a plain post, sent back to the reviews with a message).
  */
 export async function reviewAction(
   services: RequestContext,
@@ -51,18 +55,21 @@ export async function reviewAction(
 
   const parsed = reviewInput.safeParse(values);
   if (!parsed.success) return invalid(parsed.error);
-  const subject = await findSubject(services.db, kind, { name });
-  if (!subject)
-    return data(
-      { formError: `We have no ${kind} by that name.`, fieldErrors: {} },
-      { status: 404 },
-    );
-  await createReview(services.db, {
-    subject,
+  const id = await createReview(services.db, {
+    kind,
+    by: { name },
     userId: viewer.id,
     body: parsed.data.review,
     rating: parsed.data.rating,
   });
+  if (id === undefined)
+    return data(
+      { formError: `We have no ${kind} by that name.`, fieldErrors: {} },
+      { status: 404 },
+    );
+  // The page's script asks for an answer it can show in place; a plain form post is sent back
+  // to the reviews (post, redirect, get), with the message as a flash.
+  if (values.respond === "data") return { ok: true, message: REVIEW_SUCCESS, fieldErrors: {} };
   return redirectWith(back, { flash: "review-saved" });
 }
 
