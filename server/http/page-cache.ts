@@ -3,9 +3,8 @@ import type { RequestHandler, Response } from "express";
 type Page = {
   status: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
-  /** The nonce the page was rendered with; each response gets its own in its place. */
-  nonce: string;
+  /** The page's bytes split where the nonce it was rendered with stood: each response puts its own there. */
+  segments: Buffer[];
   expires: number;
 };
 
@@ -112,8 +111,7 @@ export class PageCache {
     this.pages.set(key, {
       status: res.statusCode,
       headers,
-      body,
-      nonce,
+      segments: splitAt(body, Buffer.from(nonce)),
       expires: Date.now() + this.ttlMs,
     });
   }
@@ -123,21 +121,33 @@ function send(res: Response, page: Page, nonce: string, head: boolean) {
   res.status(page.status);
   res.set(page.headers);
   res.set("X-Page-Cache", "hit");
-  const body = withNonce(page.body, page.nonce, nonce);
+  const body = joinWith(page.segments, Buffer.from(nonce));
   res.set("Content-Length", String(body.length));
   res.end(head ? undefined : body);
 }
 
-/** The page's bytes with every occurrence of the old nonce replaced by this response's. */
-export function withNonce(body: Buffer, from: string, to: string): Buffer {
-  const old = Buffer.from(from);
-  const fresh = Buffer.from(to);
-  const parts: Buffer[] = [];
+/** `body` cut at every occurrence of `separator`, which is left out. */
+export function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const segments: Buffer[] = [];
   let start = 0;
-  for (let at = body.indexOf(old); at !== -1; at = body.indexOf(old, start)) {
-    parts.push(body.subarray(start, at), fresh);
-    start = at + old.length;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    segments.push(body.subarray(start, at));
+    start = at + separator.length;
   }
-  parts.push(body.subarray(start));
-  return Buffer.concat(parts);
+  segments.push(body.subarray(start));
+  return segments;
+}
+
+/** The segments joined with `separator` between them, in one allocation. */
+export function joinWith(segments: Buffer[], separator: Buffer): Buffer {
+  const length =
+    segments.reduce((sum, segment) => sum + segment.length, 0) +
+    separator.length * (segments.length - 1);
+  const out = Buffer.allocUnsafe(length);
+  let offset = 0;
+  segments.forEach((segment, index) => {
+    if (index > 0) offset += separator.copy(out, offset);
+    offset += segment.copy(out, offset);
+  });
+  return out;
 }
