@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{server,app,content,scripts}/**/*.test.{ts,tsx}",
+            "{server,app,common,content,scripts}/**/*.test.{ts,tsx}",
             "tests/integration/**/*.test.ts",
           ],
           environment: "node",
