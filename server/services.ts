@@ -3,6 +3,7 @@ import type { RateLimiter } from "./auth/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
+import type { PhotoStore } from "./images/photo-store.ts";
 import type { Logger } from "./logger.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
 import type { WeatherProvider } from "./providers/weather/types.ts";
@@ -21,6 +22,8 @@ export type AppServices = {
   /** Serialised answers of the read-mostly JSON calls; clear it after a catalogue write. */
   cache: ResponseCache;
   images: ImageProvider;
+  /** Our copies of Commons photographs, made at first use (issue 9). */
+  photos: PhotoStore;
   search: SearchService;
   weather: WeatherProvider;
   /** better-auth: accounts, sessions, social sign-in. */

@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from "./db/client.ts";
 import { isCatalogueEmpty, seedContent } from "./db/seed.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
+import { createPhotoStore } from "./images/create-photo-store.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
@@ -61,6 +62,7 @@ export async function startServer(
   const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_TTL_MS });
   const search = new SearchService(database.db, { ttlMs: CATALOGUE_CACHE_TTL_MS });
   cache.onClear(() => search.clear());
+  const photos = createPhotoStore(config, database.db, logger);
   const services: AppServices = {
     config,
     database,
@@ -69,7 +71,11 @@ export async function startServer(
     cache,
     search,
     weather: createWeatherProvider(config.weather),
-    images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
+    images:
+      config.imageProvider === "offline"
+        ? offlineImages
+        : wikimediaImages((key) => photos.isUnavailable(key)),
+    photos,
     auth,
     limiter,
   };
@@ -100,7 +106,12 @@ export async function startServer(
       clearInterval(sweeper);
       lookups.abort();
       await credits;
-      await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);
+      await Promise.all([
+        close(server),
+        slider ? close(slider) : undefined,
+        closeDev?.(),
+        photos.close(),
+      ]);
       await database.close();
     },
   };
