@@ -11,6 +11,7 @@ import { errorHandler, jsonNotFound } from "./http/errors.ts";
 import { addCityRouter } from "./http/legacy/add-city.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
 import { mediaRouter } from "./http/media.ts";
+import { photosRouter } from "./http/photos.ts";
 import { placeholderRouter } from "./http/placeholder.ts";
 import { reviewsRouter } from "./http/reviews.ts";
 import { cspSources, nonce, securityHeaders, signInOrigins } from "./http/security.ts";
@@ -107,6 +108,7 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(addCityRouter(services));
   app.use(sliderRouter(services));
   app.use(placeholderRouter());
+  app.use(photosRouter(services));
   app.use(mediaRouter(services));
   app.use("/api", jsonNotFound);
 

@@ -35,6 +35,10 @@ const envSchema = z.object({
   IMAGE_PROVIDER: z.enum(["wikimedia", "offline"]).default("wikimedia"),
   WIKIPEDIA_REST_URL: z.url().default("https://en.wikipedia.org/api/rest_v1"),
   COMMONS_API_URL: z.url().default("https://commons.wikimedia.org/w/api.php"),
+  COMMONS_UPLOAD_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://upload.wikimedia.org/wikipedia/commons"),
+  WIKIMEDIA_CONTACT: z.preprocess(emptyAsUndefined, z.string().min(3).max(200).optional()),
   WEATHER_PROVIDER: z.enum(["auto", "open-meteo", "weatherapi", "offline"]).default("auto"),
   WEATHERAPI_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   OPEN_METEO_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
@@ -80,7 +84,14 @@ export type Config = {
   /** `offline` shows our placeholder art instead of any remote photograph. */
   imageProvider: "wikimedia" | "offline";
   /** Where the image-credit resolver asks Wikimedia (a local fake in tests). */
-  wikimedia: { wikipediaRest: string; commonsApi: string };
+  wikimedia: {
+    wikipediaRest: string;
+    commonsApi: string;
+    /** Base of Commons originals, `{base}/{a}/{ab}/{File}`, without a trailing slash. */
+    commonsUpload: string;
+    /** Who Wikimedia can reach about our requests: a URL or e-mail, for the User-Agent. */
+    contact: string | undefined;
+  };
   weather: {
     /** `auto`: WeatherAPI.com when a key is set, else Open-Meteo. `offline`: no forecast calls. */
     provider: "open-meteo" | "weatherapi" | "offline";
@@ -150,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wikimedia: {
       wikipediaRest: e.WIKIPEDIA_REST_URL.replace(/\/$/, ""),
       commonsApi: e.COMMONS_API_URL,
+      commonsUpload: e.COMMONS_UPLOAD_URL.replace(/\/+$/, ""),
+      contact: e.WIKIMEDIA_CONTACT ?? e.PUBLIC_URL?.replace(/\/+$/, ""),
     },
     weather: {
       provider:

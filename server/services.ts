@@ -6,6 +6,7 @@ import type { Profile } from "./data/profiles.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
+import type { PhotoStore } from "./images/photo-store.ts";
 import type { Logger } from "./logger.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
 import type { WeatherProvider } from "./providers/weather/types.ts";
@@ -28,6 +29,8 @@ export type AppServices = {
   /** Rendered pages for visitors without a session; emptied whenever the catalogue changes. */
   pageCache: PageCache;
   images: ImageProvider;
+  /** Our copies of Commons photographs, made at first use (issue 9). */
+  photos: PhotoStore;
   search: SearchService;
   weather: WeatherProvider;
   /** better-auth: accounts, sessions, social sign-in. */

@@ -15,6 +15,7 @@ import { openConfiguredDatabase } from "./db/client.ts";
 import { PageCache } from "./http/page-cache.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
+import { createPhotoStore } from "./images/create-photo-store.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
@@ -79,6 +80,7 @@ export async function startServer(
     pageCache.clear();
   });
   const search = new SearchService(catalogue);
+  const photos = createPhotoStore(config, database.db, logger);
   const services: AppServices = {
     config,
     database,
@@ -89,7 +91,11 @@ export async function startServer(
     pageCache,
     search,
     weather: createWeatherProvider(config.weather),
-    images: config.imageProvider === "offline" ? offlineImages : wikimediaImages,
+    images:
+      config.imageProvider === "offline"
+        ? offlineImages
+        : wikimediaImages((key) => photos.isUnavailable(key)),
+    photos,
     auth,
     limiter,
   };
@@ -120,7 +126,12 @@ export async function startServer(
       clearInterval(sweeper);
       lookups.abort();
       await credits;
-      await Promise.all([close(server), slider ? close(slider) : undefined, closeDev?.()]);
+      await Promise.all([
+        close(server),
+        slider ? close(slider) : undefined,
+        closeDev?.(),
+        photos.close(),
+      ]);
       await stopFollowing();
       catalogue.close();
       await database.close();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** Extra origins our pages may load from: map tiles and Wikimedia photographs. */
+/** Extra origins our pages may load from: map tiles and the hero's film on Wikimedia. */
 export type CspSources = { images: string[]; media: string[]; connect: string[]; forms: string[] };
 
 /** The origin of a map tile URL template, with a `{s}` subdomain as a wildcard. */
@@ -12,7 +12,8 @@ export function tileOrigin(template: string): string {
 
 export function cspSources(tileUrl: string, signInOrigins: string[] = []): CspSources {
   return {
-    images: ["https://upload.wikimedia.org", tileOrigin(tileUrl)],
+    // Photographs come from our own origin (issue 9); only map tiles come from elsewhere.
+    images: [tileOrigin(tileUrl)],
     media: ["https://upload.wikimedia.org"],
     connect: [],
     // Social sign-in: our form redirects to the provider, and browsers hold form redirects to

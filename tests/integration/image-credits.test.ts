@@ -109,46 +109,54 @@ describe("Wikipedia lead photo credits", () => {
 
 describe("image views", () => {
   const base = { id: 1, ref: "Mehrangarh", alt: "The fort", licenceUrl: null, sourceUrl: null };
+  const online = wikimediaImages(() => false);
+  const credited = {
+    ...base,
+    source: "wikipedia" as const,
+    file: "Example.jpg",
+    author: "Asha",
+    licence: "CC BY-SA 4.0",
+  };
 
-  it("shows a credited photo at standard widths, with its credit", () => {
-    const view = viewImage(
-      wikimediaImages,
-      {
-        ...base,
-        source: "wikipedia",
-        file: "Example.jpg",
-        author: "Asha",
-        licence: "CC BY-SA 4.0",
-      },
-      { kind: "city", label: "Jodhpur" },
-    );
-    expect(view.src).toBe(
-      "https://upload.wikimedia.org/wikipedia/commons/thumb/a/a9/Example.jpg/960px-Example.jpg",
-    );
-    expect(view.srcSet?.split(", ")).toHaveLength(4);
+  it("shows a credited photo from our own origin, AVIF and WebP at four widths, with its credit", () => {
+    const view = viewImage(online, credited, { kind: "city", label: "Jodhpur" });
+    // md5("Example.jpg"): the photo's key (issue 9).
+    const key = "a91fe217e45a700fc2dab0cc476f01c7";
+    expect(view.src).toBe(`/photos/v1/${key}/960.webp`);
+    expect(view.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    expect(view.sources[0]?.srcSet.split(", ")).toEqual([
+      `/photos/v1/${key}/320.avif 320w`,
+      `/photos/v1/${key}/640.avif 640w`,
+      `/photos/v1/${key}/960.avif 960w`,
+      `/photos/v1/${key}/1280.avif 1280w`,
+    ]);
+    expect(view.srcSet).toBe(view.sources[1]?.srcSet);
     expect(view.credit).toMatchObject({ author: "Asha", licence: "CC BY-SA 4.0" });
   });
 
   it("shows our placeholder for an uncredited photo, offline, or with no image", () => {
-    const uncredited = {
-      ...base,
-      source: "wikipedia" as const,
-      file: "Example.jpg",
-      author: null,
-      licence: null,
-    };
-    expect(viewImage(wikimediaImages, uncredited, { kind: "city", label: "Jodhpur" }).src).toBe(
+    const uncredited = { ...credited, author: null, licence: null };
+    expect(viewImage(online, uncredited, { kind: "city", label: "Jodhpur" }).src).toBe(
       "/placeholder/city/Jodhpur.svg",
     );
-    const credited = { ...uncredited, author: "Asha", licence: "CC0" };
     const offline = viewImage(offlineImages, credited, { kind: "place", label: "Mehrangarh" });
     expect(offline).toMatchObject({
       src: "/placeholder/place/Mehrangarh.svg",
+      sources: [],
       credit: undefined,
       alt: "The fort",
     });
-    expect(
-      viewImage(wikimediaImages, undefined, { kind: "hotel", label: "Umaid Bhawan" }).src,
-    ).toBe("/placeholder/hotel/Umaid%20Bhawan.svg");
+    expect(viewImage(online, undefined, { kind: "hotel", label: "Umaid Bhawan" }).src).toBe(
+      "/placeholder/hotel/Umaid%20Bhawan.svg",
+    );
+  });
+
+  it("shows our placeholder, and no credit, for a photo that could not be fetched lately", () => {
+    const failed = wikimediaImages(() => true);
+    expect(viewImage(failed, credited, { kind: "city", label: "Jodhpur" })).toMatchObject({
+      src: "/placeholder/city/Jodhpur.svg",
+      sources: [],
+      credit: undefined,
+    });
   });
 });

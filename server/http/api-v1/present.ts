@@ -38,9 +38,12 @@ export function presentImage(
 ): z.infer<typeof imageSchema> {
   const view = viewImage(p.images, image, { kind, label });
   const absolute = (url: string) => (url.startsWith("/") ? `${p.origin}${url}` : url);
+  // Every candidate of a srcset is one of our paths, so each gets the origin the same way.
+  const absoluteSet = (srcSet: string) => srcSet.split(", ").map(absolute).join(", ");
   return {
     src: absolute(view.src),
-    srcSet: view.srcSet ?? null,
+    srcSet: view.srcSet ? absoluteSet(view.srcSet) : null,
+    sources: view.sources.map((s) => ({ type: s.type, srcSet: absoluteSet(s.srcSet) })),
     alt: view.alt,
     placeholder: absolute(view.placeholder),
     credit: view.credit ?? null,

@@ -60,7 +60,10 @@ export const slugParams = z.strictObject({ slug });
 
 export const imageSchema = z.object({
   src: z.string(),
+  /** `src`'s widths (WebP), for a plain `<img srcset>`. */
   srcSet: z.string().nullable(),
+  /** `<picture>` sources, AVIF first; empty when `src` is our placeholder art (issue 9). */
+  sources: z.array(z.object({ type: z.enum(["image/avif", "image/webp"]), srcSet: z.string() })),
   alt: z.string(),
   placeholder: z.string(),
   credit: z

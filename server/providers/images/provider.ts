@@ -1,29 +1,40 @@
 import type { ImageRecord } from "../../data/types.ts";
-import { commonsPageUrl, commonsUrl, STANDARD_WIDTHS, type StandardWidth } from "./commons.ts";
+import {
+  PHOTO_FORMATS,
+  PHOTO_TYPES,
+  PHOTO_WIDTHS,
+  type PhotoFormat,
+  photoKey,
+  photoUrl,
+} from "../../images/photo-urls.ts";
+import { commonsPageUrl } from "./commons.ts";
 
 /**
- * Turns our image references into URLs the browser can load. `url` answers undefined when the
- * image cannot be shown (offline, or a Wikipedia reference not resolved yet): the page then shows
- * our placeholder art instead.
+ * Decides what shows an image: our own copy of its Commons photograph (by photo key, served at
+ * /photos/, issue 9), a file we serve ourselves, or nothing, in which case the page shows our
+ * placeholder art.
  */
 export type ImageProvider = {
   readonly name: "wikimedia" | "offline";
-  url(image: ImageRecord, width: StandardWidth): string | undefined;
+  source(image: ImageRecord): { photo: string } | { url: string } | undefined;
 };
 
-/** Wikimedia Commons thumbnails at the standard widths. */
-export const wikimediaImages: ImageProvider = {
-  name: "wikimedia",
-  url(image, width) {
-    if (image.source === "local" || image.source === "url") return image.ref;
-    return image.file ? commonsUrl(image.file, width) : undefined;
-  },
-};
+/** Commons photographs, copied and served by us; one that failed lately shows our art at once. */
+export function wikimediaImages(isUnavailable: (key: string) => boolean): ImageProvider {
+  return {
+    name: "wikimedia",
+    source(image) {
+      if (image.source === "local" || image.source === "url") return { url: image.ref };
+      const key = image.file ? photoKey(image.file) : undefined;
+      return key && !isUnavailable(key) ? { photo: key } : undefined;
+    },
+  };
+}
 
 /** No network: only images we serve ourselves. */
 export const offlineImages: ImageProvider = {
   name: "offline",
-  url: (image) => (image.source === "local" ? image.ref : undefined),
+  source: (image) => (image.source === "local" ? { url: image.ref } : undefined),
 };
 
 export type PlaceholderKind = "city" | "place" | "hotel" | "card";
@@ -42,7 +53,10 @@ export type ImageCredit = {
 /** What a page or an API answer needs to show one image. */
 export type ImageView = {
   src: string;
+  /** The widths of `src`'s format (WebP), for a plain `<img srcset>`. */
   srcSet: string | undefined;
+  /** One `<picture>` source per format, AVIF first; none for our art or a single file. */
+  sources: { type: (typeof PHOTO_TYPES)[PhotoFormat]; srcSet: string }[];
   alt: string;
   /** Our own art standing in for the photograph (always there, to fall back on). */
   placeholder: string;
@@ -50,31 +64,37 @@ export type ImageView = {
   credit: ImageCredit | undefined;
 };
 
+/**
+ * What shows an image, if anything can. A photograph is shown only with its credit: a Wikipedia
+ * reference the resolver has not credited yet stays a placeholder (decision 0008).
+ */
+export function shownSource(provider: ImageProvider, image: ImageRecord | undefined) {
+  const needsCredit = image?.source === "commons" || image?.source === "wikipedia";
+  const credited = Boolean(image?.author && image.licence);
+  return image && (!needsCredit || credited) ? provider.source(image) : undefined;
+}
+
+const srcSetOf = (key: string, format: PhotoFormat) =>
+  PHOTO_WIDTHS.map((width) => `${photoUrl(key, width, format)} ${width}w`).join(", ");
+
 export function viewImage(
   provider: ImageProvider,
   image: ImageRecord | undefined,
   fallback: { kind: PlaceholderKind; label: string },
-  width: StandardWidth = 960,
 ): ImageView {
   const placeholder = placeholderPath(fallback.kind, fallback.label);
-  // A photograph is shown only with its credit: a Wikipedia reference the resolver has not
-  // credited yet stays a placeholder.
-  const needsCredit = image?.source === "commons" || image?.source === "wikipedia";
-  const credited = Boolean(image?.author && image.licence);
-  const src = image && (!needsCredit || credited) ? provider.url(image, width) : undefined;
-  if (!image || !src) {
+  const shown = shownSource(provider, image);
+  const alt = image?.alt ?? fallback.label;
+  if (!image || !shown) {
     return {
       src: placeholder,
       srcSet: undefined,
-      alt: image?.alt ?? fallback.label,
+      sources: [],
+      alt,
       placeholder,
       credit: undefined,
     };
   }
-  const srcSet =
-    image.file && (image.source === "commons" || image.source === "wikipedia")
-      ? STANDARD_WIDTHS.map((w) => `${provider.url(image, w)} ${w}w`).join(", ")
-      : undefined;
   const credit =
     image.author && image.licence
       ? {
@@ -84,5 +104,18 @@ export function viewImage(
           sourceUrl: image.sourceUrl ?? (image.file ? commonsPageUrl(image.file) : image.ref),
         }
       : undefined;
-  return { src, srcSet, alt: image.alt, placeholder, credit };
+  if ("url" in shown) {
+    return { src: shown.url, srcSet: undefined, sources: [], alt, placeholder, credit };
+  }
+  return {
+    src: photoUrl(shown.photo, 960, "webp"),
+    srcSet: srcSetOf(shown.photo, "webp"),
+    sources: PHOTO_FORMATS.map((format) => ({
+      type: PHOTO_TYPES[format],
+      srcSet: srcSetOf(shown.photo, format),
+    })),
+    alt,
+    placeholder,
+    credit,
+  };
 }

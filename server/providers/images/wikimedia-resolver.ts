@@ -7,6 +7,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { commonsPageUrl } from "./commons.ts";
+import { wikimediaUserAgent } from "./user-agent.ts";
 
 // Finds the Commons file behind a Wikipedia article's lead photo, and its author and licence,
 // for the images our content references by article title (content/schema.ts). It runs in the
@@ -18,6 +19,8 @@ export type WikimediaEndpoints = {
   wikipediaRest: string;
   /** Action API, e.g. https://commons.wikimedia.org/w/api.php */
   commonsApi: string;
+  /** For the User-Agent (WIKIMEDIA_CONTACT). */
+  contact?: string | undefined;
 };
 
 const summarySchema = z.object({
@@ -48,13 +51,12 @@ const imageInfoSchema = z.object({
 
 export type Credit = { file: string; author: string; licence: string; licenceUrl: string | null };
 
-const USER_AGENT = "Safarnama/0.1 (open-source travel planner; image credits lookup)";
 const TIMEOUT_MS = 3000;
 
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+async function getJson(url: string, userAgent: string, signal?: AbortSignal): Promise<unknown> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const res = await fetch(url, {
-    headers: { "Api-User-Agent": USER_AGENT, "User-Agent": USER_AGENT, Accept: "application/json" },
+    headers: { "Api-User-Agent": userAgent, "User-Agent": userAgent, Accept: "application/json" },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
   if (res.status === 404) return undefined;
@@ -83,9 +85,11 @@ export async function creditForArticle(
   title: string,
   signal?: AbortSignal,
 ): Promise<Credit | undefined> {
+  const userAgent = wikimediaUserAgent(endpoints.contact);
   const summary = summarySchema.parse(
     (await getJson(
       `${endpoints.wikipediaRest}/page/summary/${encodeURIComponent(title.replaceAll(" ", "_"))}`,
+      userAgent,
       signal,
     )) ?? {},
   );
@@ -100,7 +104,9 @@ export async function creditForArticle(
     titles: `File:${file}`,
     origin: "*",
   });
-  const info = imageInfoSchema.parse(await getJson(`${endpoints.commonsApi}?${params}`, signal));
+  const info = imageInfoSchema.parse(
+    await getJson(`${endpoints.commonsApi}?${params}`, userAgent, signal),
+  );
   const meta = Object.values(info.query.pages)[0]?.imageinfo?.[0]?.extmetadata;
   const author = meta?.Artist ? stripHtml(meta.Artist.value) : "";
   const licence = meta?.LicenseShortName?.value.trim() ?? "";
