@@ -12,7 +12,7 @@ import {
   presentCityDetail,
   presentHotelDetail,
   presentPlaceDetail,
-} from "../../server/http/api-v1/present.ts";
+} from "../../server/presenters/present.ts";
 import { offlineWeather } from "../../server/providers/weather/offline.ts";
 import { type WeatherResult, weatherErrorMessage } from "../../server/providers/weather/types.ts";
 import type { RequestContext } from "../context.ts";

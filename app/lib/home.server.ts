@@ -3,7 +3,7 @@ import {
   presentCitySummary,
   presentImage,
   presentPlaceSummary,
-} from "../../server/http/api-v1/present.ts";
+} from "../../server/presenters/present.ts";
 import type { RequestContext } from "../context.ts";
 import { faultFor, withFault } from "./faults.server.ts";
 import { pagePresenter } from "./presenter.server.ts";

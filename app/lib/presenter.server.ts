@@ -1,4 +1,4 @@
-import type { Presenter } from "../../server/http/api-v1/present.ts";
+import type { Presenter } from "../../server/presenters/present.ts";
 import type { AppServices } from "../../server/services.ts";
 
 /**

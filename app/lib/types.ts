@@ -7,7 +7,7 @@ import type {
   imageSchema,
   placeDetail,
   placeSummary,
-} from "../../server/http/api-v1/schemas.ts";
+} from "../../common/shapes.ts";
 
 // The shapes pages render: the same as our JSON API's, so a page and the API never disagree.
 export type ImageData = z.infer<typeof imageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as shape from "../../../common/shapes.ts";
 import {
   getCityBySlug,
   getHotelBySlug,
@@ -8,7 +9,6 @@ import {
   listPlaces,
   pageOf,
 } from "../../data/catalogue/queries.ts";
-import type { AppServices } from "../../services.ts";
 import {
   type Presenter,
   presentCityDetail,
@@ -18,7 +18,8 @@ import {
   presentImage,
   presentPlaceDetail,
   presentPlaceSummary,
-} from "./present.ts";
+} from "../../presenters/present.ts";
+import type { AppServices } from "../../services.ts";
 import * as s from "./schemas.ts";
 
 /** Raised by a handler for an unknown slug: the router answers 404 in our error shape. */
@@ -61,7 +62,7 @@ export const endpoints: Endpoint[] = [
     path: "/cities",
     summary: "Cities, filtered by state, trip category, month of visit (peak season) or trending",
     query: s.cityListQuery,
-    response: s.listOf(s.citySummary),
+    response: s.listOf(shape.citySummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
       const all = listCities(services.catalogue.current(), filter, sort);
@@ -75,7 +76,7 @@ export const endpoints: Endpoint[] = [
     path: "/cities/:slug",
     summary: "One city, with its places and hotels",
     params: s.slugParams,
-    response: s.one(s.cityDetail),
+    response: s.one(shape.cityDetail),
     async handle({ params, services, present }) {
       const catalogue = services.catalogue.current();
       const city = getCityBySlug(catalogue, params.slug);
@@ -89,7 +90,7 @@ export const endpoints: Endpoint[] = [
     path: "/places",
     summary: "Places, filtered by city, state or trending, sorted by name or rating",
     query: s.placeListQuery,
-    response: s.listOf(s.placeSummary),
+    response: s.listOf(shape.placeSummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
       const all = listPlaces(services.catalogue.current(), filter, sort);
@@ -103,7 +104,7 @@ export const endpoints: Endpoint[] = [
     path: "/places/:slug",
     summary: "One place",
     params: s.slugParams,
-    response: s.one(s.placeDetail),
+    response: s.one(shape.placeDetail),
     async handle({ params, services, present }) {
       const place = getPlaceBySlug(services.catalogue.current(), params.slug);
       if (!place) throw new NotFound(`No place '${params.slug}'.`);
@@ -114,7 +115,7 @@ export const endpoints: Endpoint[] = [
     path: "/hotels",
     summary: "Hotels, filtered by city or state, sorted by name or rating",
     query: s.hotelListQuery,
-    response: s.listOf(s.hotelSummary),
+    response: s.listOf(shape.hotelSummary),
     async handle({ query, services, present }) {
       const { page, pageSize, sort, ...filter } = query;
       const all = listHotels(services.catalogue.current(), filter, sort);
@@ -128,7 +129,7 @@ export const endpoints: Endpoint[] = [
     path: "/hotels/:slug",
     summary: "One hotel (details to be confirmed with the hotel)",
     params: s.slugParams,
-    response: s.one(s.hotelDetail),
+    response: s.one(shape.hotelDetail),
     async handle({ params, services, present }) {
       const hotel = getHotelBySlug(services.catalogue.current(), params.slug);
       if (!hotel) throw new NotFound(`No hotel '${params.slug}'.`);
@@ -138,7 +139,7 @@ export const endpoints: Endpoint[] = [
   endpoint({
     path: "/categories",
     summary: "The eight trip categories",
-    response: z.object({ data: z.array(s.categorySchema) }),
+    response: z.object({ data: z.array(shape.categorySchema) }),
     async handle({ services }) {
       const categories = services.catalogue.current().tripCategories;
       return {
@@ -150,7 +151,7 @@ export const endpoints: Endpoint[] = [
     path: "/search",
     summary: "Typo-tolerant search over city, place and hotel names, best match first",
     query: s.searchQuery,
-    response: z.object({ query: z.string(), data: z.array(s.searchResult) }),
+    response: z.object({ query: z.string(), data: z.array(shape.searchResult) }),
     async handle({ query, services, present }) {
       const hits = services.search.search(query.q, { type: query.type, limit: query.limit });
       const catalogue = services.catalogue.current();

@@ -8,8 +8,8 @@ import {
   listHotels,
   listPlaces,
 } from "../../data/catalogue/queries.ts";
+import { type Presenter, presentImage } from "../../presenters/present.ts";
 import type { AppServices } from "../../services.ts";
-import { type Presenter, presentImage } from "../api-v1/present.ts";
 import { sendJsonError } from "../errors.ts";
 import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";

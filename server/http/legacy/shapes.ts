@@ -1,7 +1,12 @@
 import { z } from "zod";
 import type { City, Hotel, ImageRecord, Place } from "../../data/types.ts";
+import {
+  HOTEL_NOTE,
+  type Presenter,
+  presentImage,
+  presentSeason,
+} from "../../presenters/present.ts";
 import type { PlaceholderKind } from "../../providers/images/provider.ts";
-import { HOTEL_NOTE, type Presenter, presentImage, presentSeason } from "../api-v1/present.ts";
 
 // The JSON shapes of the original client (spec sections 3 and 7), with their lower-case field
 // names. The schemas pin them: contract tests parse every legacy answer with these.

@@ -1,11 +1,4 @@
 import type { z } from "zod";
-import { MONTHS, type MonthName } from "../../../content/schema.ts";
-import type { City, Hotel, ImageRecord, Place, Season } from "../../data/types.ts";
-import {
-  type ImageProvider,
-  type PlaceholderKind,
-  viewImage,
-} from "../../providers/images/provider.ts";
 import type {
   cityDetail,
   citySummary,
@@ -14,7 +7,14 @@ import type {
   imageSchema,
   placeDetail,
   placeSummary,
-} from "./schemas.ts";
+} from "../../common/shapes.ts";
+import { MONTHS, type MonthName } from "../../content/schema.ts";
+import type { City, Hotel, ImageRecord, Place, Season } from "../data/types.ts";
+import {
+  type ImageProvider,
+  type PlaceholderKind,
+  viewImage,
+} from "../providers/images/provider.ts";
 
 /** What presenting needs: where images come from and this server's public origin. */
 export type Presenter = { images: ImageProvider; origin: string };
