@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 // The sign-up and login modal loads when the avatar is first clicked.
-const AuthModal = lazy(() => import("./auth-modal.tsx"));
+const AuthModal = lazy(() => import("./auth-modal/auth-modal.tsx"));
 
 export type NavAccount = { name: string; photo: string | null; role: string } | null;
 
