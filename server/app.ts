@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
@@ -163,6 +164,13 @@ export function staticAssets(clientDir: string): RequestHandler {
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const files = express.static(clientDir, { maxAge: "1h", index: false });
+  // Only what the build has at its top level (favicon, images/, the manifest): every page request
+  // would otherwise cost a file-system look-up that finds nothing (issue 9's profile: 10% of CPU).
+  const names = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  router.use((req, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    return names.has(first) ? files(req, res, next) : next();
+  });
   return router;
 }
