@@ -58,7 +58,9 @@ export class PageCache {
         req.headers["x-test-fault"]
       )
         return next();
-      const key = req.originalUrl;
+      // The origin is part of the key: without PUBLIC_URL, pages write absolute links (canonical,
+      // Open Graph) with the request's host, and one host's page must never reach another.
+      const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
       const nonce = String(res.locals.cspNonce ?? "");
       const page = this.pages.get(key);
       if (page && page.expires > Date.now()) return send(res, page, nonce, req.method === "HEAD");

@@ -57,6 +57,26 @@ describe("one process", () => {
     expect(html.replaceAll(b ?? "", "")).toBe((await first.text()).replaceAll(a ?? "", ""));
   });
 
+  it("keeps one host's page from another (absolute links carry the host without PUBLIC_URL)", async () => {
+    const { request } = await import("node:http");
+    const get = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request(`${server.url}/city/Jaipur`, { headers: { host } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve(body));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    expect(await get("evil.example")).toContain("http://evil.example/city/Jaipur");
+    const page = await get(new URL(server.url).host);
+    expect(page).not.toContain("evil.example");
+  });
+
   it("never shares a page with a signed-in traveller", async () => {
     const { client } = await member(server.url);
     await client.request("/city/Jaipur");
