@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { AvatarMark, LogoMark } from "./nav-marks.tsx";
 
 // The sign-up and login modal loads when the avatar is first clicked.
 const AuthModal = lazy(() => import("./auth-modal/auth-modal.tsx"));
@@ -61,7 +62,7 @@ export function SiteNav({
           to="/"
           className="flex items-center gap-2 font-display text-2xl font-semibold tracking-tight"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <LogoMark />
           Safarnama
         </Link>
         <button
@@ -94,13 +95,18 @@ export function SiteNav({
                 className="nav-link inline-flex items-center gap-2 md:p-1"
                 data-testid="account-link"
               >
-                <img
-                  src={account.photo ?? "/images/avatar.svg"}
-                  alt=""
-                  width={36}
-                  height={36}
-                  className="size-9 rounded-full object-cover ring-2 ring-amber-500/70"
-                />
+                {account.photo ? (
+                  <img
+                    src={account.photo}
+                    alt=""
+                    width={36}
+                    height={36}
+                    loading="lazy"
+                    className="size-9 rounded-full object-cover ring-2 ring-amber-500/70"
+                  />
+                ) : (
+                  <AvatarMark />
+                )}
                 <span>{account.name}</span>
               </NavLink>
             ) : (
@@ -116,13 +122,7 @@ export function SiteNav({
                   setModal(true);
                 }}
               >
-                <img
-                  src="/images/avatar.svg"
-                  alt=""
-                  width={36}
-                  height={36}
-                  className="size-9 rounded-full ring-2 ring-amber-500/70"
-                />
+                <AvatarMark />
                 <span className="md:sr-only">Sign in</span>
               </NavLink>
             )}

@@ -28,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <main id="main">
-      <Hero tagline={d.tagline} videoEnabled={d.videoEnabled} />
+      <Hero tagline={d.tagline} videoEnabled={d.videoEnabled} photo={d.slides[0]?.image} />
       <AboutUs />
       <WhyTravel />
       <InterestGrid cards={d.interestCards} />

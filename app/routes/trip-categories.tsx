@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CardGrid, GRID } from "../components/cards/card-grid.tsx";
+import { CARD_SIZES } from "../components/cards/entity-card.tsx";
 import { ListPage } from "../components/list-page.tsx";
 import { Photo } from "../components/photo.tsx";
 import { appContext } from "../context.ts";
@@ -42,11 +43,7 @@ export default function TripCategories({ loaderData }: Route.ComponentProps) {
               }
               className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
             >
-              <Photo
-                image={category.image}
-                sizes="(min-width: 1024px) 33vw, 50vw"
-                className="aspect-[3/2] w-full"
-              />
+              <Photo image={category.image} sizes={CARD_SIZES} className="aspect-[3/2] w-full" />
               <span className="block p-5">
                 <span className="block font-display text-xl font-semibold">{category.name}</span>
                 <span className="mt-2 block text-sm leading-relaxed text-slate-700">

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "safarnama-e2e-"));
   const databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   const port = await freePort();
+  // Nothing listens here: Wikimedia cannot be reached, as on our machines (issue 9).
+  const wikimedia = `http://127.0.0.1:${await freePort()}`;
   const tiles = await startFakeTiles();
   const weather = await startFakeWeather();
   const baseUrl = `http://localhost:${port}`;
@@ -38,8 +40,12 @@ export default async function setup(project: TestProject) {
   const server = startProcess({
     PORT: String(port),
     LOG_LEVEL: "warn",
-    // No remote photographs: the browser here has no network (our placeholder art shows).
-    IMAGE_PROVIDER: "offline",
+    // Photos as in production, but neither the server nor the browser can reach Wikimedia: our
+    // photo URLs answer with our placeholder art.
+    IMAGE_PROVIDER: "wikimedia",
+    COMMONS_UPLOAD_URL: `${wikimedia}/commons`,
+    WIKIPEDIA_REST_URL: `${wikimedia}/rest`,
+    COMMONS_API_URL: `${wikimedia}/w/api.php`,
     WEATHER_PROVIDER: "open-meteo",
     OPEN_METEO_URL: weather.openMeteoUrl,
     MAP_TILE_URL: tiles.template,

@@ -38,8 +38,7 @@ describe("navigation bar", () => {
       expect(await link.getAttribute("href")).toBe(href);
     }
     const login = nav.locator('a[href="/login"]');
-    expect(await login.locator("img").getAttribute("src")).toBe("/images/avatar.svg");
-    expect(await login.locator("img").isVisible()).toBe(true);
+    expect(await login.getByTestId("avatar-mark").isVisible()).toBe(true);
     expect(
       await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current"),
     ).toBe("page");

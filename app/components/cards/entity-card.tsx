@@ -16,15 +16,18 @@ type Props = {
   action?: string;
 };
 
+/**
+ * How wide a photo shows in the card grid (GRID: one, two or three columns, at most 1232 pixels of
+ * content), so the browser fetches the width it needs and no more (issue 9).
+ */
+export const CARD_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 /** A city, place or hotel as a card: photo, name, where, rating and a link to its page. */
 export function EntityCard({ href, name, subtitle, description, rating, image, action }: Props) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md">
-      <Photo
-        image={image}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] w-full"
-      />
+      <Photo image={image} sizes={CARD_SIZES} className="aspect-[3/2] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl font-semibold leading-snug">{name}</h3>

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { ImageData } from "../../lib/types.ts";
+import { Photo, PhotoCredit } from "../photo.tsx";
 
 // Incredible India's paragliding film on Wikimedia Commons (CC BY 3.0), its 480p VP9 transcode.
 const VIDEO =
@@ -10,10 +12,19 @@ const VIDEO_PAGE =
 
 /**
  * The home hero: 'Explore the World' and one of the six sentences, over a looping muted film.
- * The painted gradient is the poster and stays when the film cannot play (no network, reduced
- * motion, data saver); the film fades in only once it is actually playing, so nothing shifts.
+ * Its poster is the first slide's photograph, the first screen's one image (issue 9), over a
+ * painted gradient that shows alone when there is no photo. The film fades in only once it is
+ * actually playing (never offline, with reduced motion or data saver), so nothing shifts.
  */
-export function Hero({ tagline, videoEnabled }: { tagline: string; videoEnabled: boolean }) {
+export function Hero({
+  tagline,
+  videoEnabled,
+  photo,
+}: {
+  tagline: string;
+  videoEnabled: boolean;
+  photo: ImageData | undefined;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -29,6 +40,16 @@ export function Hero({ tagline, videoEnabled }: { tagline: string; videoEnabled:
 
   return (
     <section className="hero relative isolate -mt-16 flex min-h-[88vh] items-center overflow-hidden pt-16 text-white">
+      {photo?.credit ? (
+        <Photo
+          image={photo}
+          priority
+          sizes="100vw"
+          width={1280}
+          height={720}
+          className={`absolute inset-0 -z-20 h-full w-full transition-opacity duration-1000 ${playing ? "opacity-0" : "opacity-50"}`}
+        />
+      ) : null}
       <video
         ref={video}
         className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ${playing ? "opacity-60" : "opacity-0"}`}
@@ -65,6 +86,11 @@ export function Hero({ tagline, videoEnabled }: { tagline: string; videoEnabled:
           </a>
           , CC BY 3.0
         </p>
+      ) : photo ? (
+        <PhotoCredit
+          image={photo}
+          className="absolute right-4 bottom-3 text-white/70 [&_a]:text-white/80"
+        />
       ) : null}
     </section>
   );

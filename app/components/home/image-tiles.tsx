@@ -8,10 +8,13 @@ export type Tile = { key: string; label: string; href: string; image: ImageData;
 export function ImageTiles({
   tiles,
   columns,
+  sizes,
   testId,
 }: {
   tiles: Tile[];
   columns: string;
+  /** How wide a tile shows with those columns. */
+  sizes: string;
   testId: string;
 }) {
   return (
@@ -24,7 +27,7 @@ export function ImageTiles({
           >
             <Photo
               image={tile.image}
-              sizes="(min-width: 1024px) 25vw, 50vw"
+              sizes={sizes}
               width={500}
               height={375}
               className="aspect-[4/3] w-full transition duration-500 group-hover:scale-105"
@@ -52,6 +55,7 @@ export function MonthCollections({ months }: { months: { name: string; image: Im
         <ImageTiles
           testId="month-cards"
           columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           tiles={months.map((m) => ({
             key: m.name,
             label: m.name,
@@ -72,7 +76,12 @@ export function CategoryTiles({ tiles }: { tiles: Tile[] }) {
         Heritage, romance, food, hills and beaches
       </h2>
       <div className="mt-10">
-        <ImageTiles testId="category-tiles" columns="grid-cols-2 lg:grid-cols-5" tiles={tiles} />
+        <ImageTiles
+          testId="category-tiles"
+          columns="grid-cols-2 lg:grid-cols-5"
+          sizes="(min-width: 1280px) 230px, (min-width: 1024px) 20vw, 50vw"
+          tiles={tiles}
+        />
       </div>
     </section>
   );

@@ -43,7 +43,9 @@ export function InterestGrid({ cards }: { cards: InterestCardData[] }) {
               <Photo
                 image={card.image}
                 sizes={
-                  index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"
+                  index === 0
+                    ? "(min-width: 1280px) 610px, (min-width: 1024px) 50vw, 100vw"
+                    : "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 }
                 className="absolute inset-0 h-full w-full transition duration-500 group-hover:scale-105"
               />

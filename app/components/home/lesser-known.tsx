@@ -67,7 +67,7 @@ function Cards({ list }: { list: Wonder[] }) {
           >
             <Photo
               image={item.image}
-              sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
+              sizes="(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
               width={500}
               height={620}
               className="aspect-[4/5] w-full transition duration-500 group-hover:scale-105"

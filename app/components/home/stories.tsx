@@ -25,7 +25,7 @@ export function Stories({ stories }: { stories: Story[] }) {
             >
               <Photo
                 image={story.image}
-                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[3/2] w-full"
               />
               <div className="p-5">
