@@ -1,10 +1,10 @@
-import { X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher, useLocation } from "react-router";
 import { modalLoginSchema, modalSignUpSchema, PASSWORD_RULE } from "../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf } from "../lib/form-values.ts";
 import { notify } from "../lib/toast-queue.ts";
+import { CloseIcon } from "./icon.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 
 type ActionResult = { formError?: string; fieldErrors?: FieldErrors } | undefined;
@@ -67,7 +67,7 @@ export default function AuthModal({
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
           aria-label="Close"
         >
-          <X aria-hidden="true" />
+          <CloseIcon />
         </button>
         <h2 id={titleId} className="font-display text-2xl font-semibold">
           {login ? "Log in" : "Sign up"}

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, Icon } from "./icon.tsx";
 
 // The sign-up and login modal loads when the avatar is first clicked.
 const AuthModal = lazy(() => import("./auth-modal.tsx"));
@@ -72,7 +72,15 @@ export function SiteNav({
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {open ? (
+            <CloseIcon />
+          ) : (
+            <Icon>
+              <path d="M4 5h16" />
+              <path d="M4 12h16" />
+              <path d="M4 19h16" />
+            </Icon>
+          )}
         </button>
         <ul
           id="main-menu"

@@ -1,9 +1,9 @@
-import { LogOut, Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { processPhoto } from "../../server/data/photo.server.ts";
 import { getProfile, profileName, saveProfile } from "../../server/data/profiles.server.ts";
 import { FormError } from "../components/form/form-error.tsx";
+import { Icon, type IconProps } from "../components/icon.tsx";
 import { appContext } from "../context.ts";
 import { PHONE_RULE, profileSchema } from "../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "../lib/form-values.ts";
@@ -11,6 +11,21 @@ import { pageMeta } from "../lib/meta.ts";
 import { redirectWith, requireViewer } from "../lib/session.server.ts";
 import { notify } from "../lib/toast-queue.ts";
 import type { Route } from "./+types/profile";
+
+const LogOut = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+  </Icon>
+);
+
+const Pencil = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z" />
+    <path d="m15 5 4 4" />
+  </Icon>
+);
 
 const FAILED = "Failed to update profile";
 
@@ -97,7 +112,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="post" action="/logout" className="mt-6">
         <button type="submit" className="button-outline">
-          <LogOut aria-hidden="true" className="size-4" /> Sign out
+          <LogOut className="size-4" /> Sign out
         </button>
       </Form>
     </main>
@@ -126,7 +141,7 @@ function ViewProfile({ profile }: { profile: ProfileData }) {
         ))}
       </dl>
       <Link to="?edit" className="button-primary mt-6" preventScrollReset>
-        <Pencil aria-hidden="true" className="size-4" /> Edit Profile
+        <Pencil className="size-4" /> Edit Profile
       </Link>
     </>
   );

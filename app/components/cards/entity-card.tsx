@@ -1,6 +1,6 @@
-import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageData } from "../../lib/types.ts";
+import { Icon, StarIcon } from "../icon.tsx";
 import { Photo } from "../photo.tsx";
 
 type Props = {
@@ -27,7 +27,7 @@ export function EntityCard({ href, name, subtitle, description, rating, image, a
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl font-semibold leading-snug">{name}</h3>
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800">
-            <Star aria-hidden="true" className="size-3.5 fill-current" />
+            <StarIcon className="size-3.5 fill-current" />
             <span>
               {rating.toFixed(1)}
               <span className="sr-only"> out of 5</span>
@@ -35,7 +35,10 @@ export function EntityCard({ href, name, subtitle, description, rating, image, a
           </span>
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-3.5" />
+          <Icon className="size-3.5">
+            <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
+            <circle cx="12" cy="10" r="3" />
+          </Icon>
           {subtitle}
         </p>
         {description ? (

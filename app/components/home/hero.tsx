@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "../icon.tsx";
 
 // Incredible India's paragliding film on Wikimedia Commons (CC BY 3.0), its 480p VP9 transcode.
 const VIDEO =
@@ -50,7 +50,11 @@ export function Hero({ tagline, videoEnabled }: { tagline: string; videoEnabled:
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to="/PlanTripCategory" className="button-primary">
-            Find a trip idea <ArrowRight aria-hidden="true" className="size-4" />
+            Find a trip idea{" "}
+            <Icon className="size-4">
+              <path d="M5 12h14" />
+              <path d="m12 5 7 7-7 7" />
+            </Icon>
           </Link>
           <Link to="/plantrip" className="button-ghost">
             Plan a journey
