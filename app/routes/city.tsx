@@ -51,12 +51,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
         url: data.canonical,
         image: data.shareImage,
         type: "place",
-        jsonLd: cityJsonLd(data.city, data.canonical),
+        jsonLd: data.jsonLd,
       })
     : [{ title: "City not found · Safarnama" }];
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadCityPage(context.get(appContext), request, params.cityName);
+// The schema.org description is built here, on the server only: the page's metadata reads it
+// from the loader's data, so its builder never ships to the browser.
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadCityPage(context.get(appContext), request, params.cityName);
+  return { ...page, jsonLd: cityJsonLd(page.city, page.canonical) };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {
