@@ -3,15 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // The browser's framework code (React, React DOM, React Router) in one chunk instead of a dozen:
-// over HTTP/1.1 each file costs a round trip on a slow phone network (decision 0010).
+// over HTTP/1.1 each file costs a round trip on a slow phone network (decision 0010). Vite's
+// preload helper goes with it: every page loads it, and on its own it was one more file.
+// (Rolldown's runtime, the CommonJS interop helpers, stays a file of its own: the bundler places
+// it itself and no group can claim it.)
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0vite\/preload-helper\.js$/;
 
-// Our components and helpers that several pages share, with their icons, in one chunk too; not
-// what loads later on purpose (the sign-in modal, toasts, the review schema: they bring zod or
-// react-toastify, which no page needs at first).
-const SHARED_APP = /[\\/]app[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
-const LOADED_LATER = /auth-modal|toast-host|review-form|account-forms|city-form|social-buttons/;
+// Our code that every page loads (what the root and the site layout import) and what most pages
+// show (cards, photos, list pages, page metadata, form errors), in one chunk too: by name, not by
+// how many pages import it, so that a module the layout needs does not end up in a file of its
+// own. Not in it: what loads later on purpose (the sign-in modal, toasts, the review schema, which
+// bring zod or react-toastify), nor what only a few pages use (maps, reviews, galleries).
+const SHARED_APP =
+  /[\\/]app[\\/](components[\\/](error-page|not-found|route-error|icon|photo|list-page|cards[\\/][^\\/]+|form[\\/]form-error)|lib[\\/](meta|toast-queue|trip-category|form-values))\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -24,11 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK },
-                {
-                  name: "shared",
-                  test: (id: string) => SHARED_APP.test(id) && !LOADED_LATER.test(id),
-                  minShareCount: 4,
-                },
+                { name: "shared", test: SHARED_APP },
               ],
             },
           },

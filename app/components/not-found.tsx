@@ -1,5 +1,5 @@
-import { Compass } from "lucide-react";
 import { Link } from "react-router";
+import { CompassIcon } from "./icon.tsx";
 
 /** 'Page Not Found' (spec section 2); `message` says what is missing when we know (issue 9). */
 export function NotFound({ message }: { message?: string }) {
@@ -7,7 +7,7 @@ export function NotFound({ message }: { message?: string }) {
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-6 py-32 text-center">
       <title>Page Not Found · Safarnama</title>
       <meta name="robots" content="noindex" />
-      <Compass aria-hidden="true" className="size-14 text-amber-600" strokeWidth={1.5} />
+      <CompassIcon className="size-14 text-amber-600" strokeWidth={1.5} />
       <h1 className="mt-6 font-display text-4xl font-semibold">Page Not Found</h1>
       <p className="mt-4 text-slate-600">
         {message ??

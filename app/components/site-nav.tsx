@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, Icon } from "./icon.tsx";
 import { AvatarMark, LogoMark } from "./nav-marks.tsx";
 
 // The sign-up and login modal loads when the avatar is first clicked.
@@ -73,7 +73,15 @@ export function SiteNav({
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {open ? (
+            <CloseIcon />
+          ) : (
+            <Icon>
+              <path d="M4 5h16" />
+              <path d="M4 12h16" />
+              <path d="M4 19h16" />
+            </Icon>
+          )}
         </button>
         <ul
           id="main-menu"

@@ -1,9 +1,9 @@
-import { Bus, Plane, TrainFront } from "lucide-react";
 import { GRID } from "../components/cards/card-grid.tsx";
 import { EntityCard, hotelHref, placeHref } from "../components/cards/entity-card.tsx";
 import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
 import { Seasons } from "../components/detail/seasons.tsx";
 import { WeatherWidget } from "../components/detail/weather-widget.tsx";
+import { Icon, type IconProps } from "../components/icon.tsx";
 import { LocationMap } from "../components/map/location-map.tsx";
 import { reviewClientAction } from "../components/reviews/client-action.ts";
 import { reviewAction } from "../components/reviews/review-action.server.ts";
@@ -15,6 +15,35 @@ import { cityJsonLd } from "../lib/json-ld.ts";
 import { pageMeta, summarise } from "../lib/meta.ts";
 import type { Route } from "./+types/city";
 
+const Bus = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 6v6" />
+    <path d="M15 6v6" />
+    <path d="M2 12h19.6" />
+    <path d="M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3" />
+    <circle cx="7" cy="18" r="2" />
+    <path d="M9 18h5" />
+    <circle cx="16" cy="18" r="2" />
+  </Icon>
+);
+
+const Plane = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />
+  </Icon>
+);
+
+const TrainFront = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3.1V7a4 4 0 0 0 8 0V3.1" />
+    <path d="m9 15-1-1" />
+    <path d="m15 15 1-1" />
+    <path d="M9 19c-2.8 0-5-2.2-5-5v-4a8 8 0 0 1 16 0v4c0 2.8-2.2 5-5 5Z" />
+    <path d="m8 19-2 3" />
+    <path d="m16 19 2 3" />
+  </Icon>
+);
+
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data
     ? pageMeta({
@@ -23,12 +52,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
         url: data.canonical,
         image: data.shareImage,
         type: "place",
-        jsonLd: cityJsonLd(data.city, data.canonical),
+        jsonLd: data.jsonLd,
       })
     : [{ title: "City not found · Safarnama" }];
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadCityPage(context.get(appContext), request, params.cityName);
+// The schema.org description is built here, on the server only: the page's metadata reads it
+// from the loader's data, so its builder never ships to the browser.
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadCityPage(context.get(appContext), request, params.cityName);
+  return { ...page, jsonLd: cityJsonLd(page.city, page.canonical) };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {
@@ -112,15 +144,15 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-8 lg:grid-cols-2">
             <dl>
               <Fact term="By Air">
-                <Plane aria-hidden="true" className="mr-2 inline size-4 text-teal-700" />
+                <Plane className="mr-2 inline size-4 text-teal-700" />
                 {city.howToReach.byAir}
               </Fact>
               <Fact term="By Rail">
-                <TrainFront aria-hidden="true" className="mr-2 inline size-4 text-teal-700" />
+                <TrainFront className="mr-2 inline size-4 text-teal-700" />
                 {city.howToReach.byRail}
               </Fact>
               <Fact term="By Road">
-                <Bus aria-hidden="true" className="mr-2 inline size-4 text-teal-700" />
+                <Bus className="mr-2 inline size-4 text-teal-700" />
                 {city.howToReach.byRoad}
               </Fact>
             </dl>

@@ -19,12 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
         description: summarise(data.hotel.about),
         url: data.canonical,
         image: data.shareImage,
-        jsonLd: hotelJsonLd(data.hotel, data.canonical),
+        jsonLd: data.jsonLd,
       })
     : [{ title: "Hotel not found · Safarnama" }];
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadHotelPage(context.get(appContext), request, params.name);
+// The schema.org description is built here, on the server only: the page's metadata reads it
+// from the loader's data, so its builder never ships to the browser.
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadHotelPage(context.get(appContext), request, params.name);
+  return { ...page, jsonLd: hotelJsonLd(page.hotel, page.canonical) };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {

@@ -21,12 +21,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
         url: data.canonical,
         image: data.shareImage,
         type: "place",
-        jsonLd: placeJsonLd(data.place, data.canonical),
+        jsonLd: data.jsonLd,
       })
     : [{ title: "Place not found · Safarnama" }];
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadPlacePage(context.get(appContext), request, params.placeName);
+// The schema.org description is built here, on the server only: the page's metadata reads it
+// from the loader's data, so its builder never ships to the browser.
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadPlacePage(context.get(appContext), request, params.placeName);
+  return { ...page, jsonLd: placeJsonLd(page.place, page.canonical) };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {

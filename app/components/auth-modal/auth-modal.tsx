@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
+import { CloseIcon } from "../icon.tsx";
 import { SocialButtons } from "../social-buttons.tsx";
 import { ModalForm } from "./modal-form.tsx";
 
@@ -63,7 +63,7 @@ export default function AuthModal({
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
           aria-label="Close"
         >
-          <X aria-hidden="true" />
+          <CloseIcon />
         </button>
         <h2 id={titleId} className="font-display text-2xl font-semibold">
           {login ? "Log in" : "Sign up"}

@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageData } from "../../lib/types.ts";
+import { Icon } from "../icon.tsx";
 import { Photo } from "../photo.tsx";
 import { type Rated, RatingBadge } from "./rating-badge.tsx";
 
@@ -34,7 +34,10 @@ export function EntityCard({ href, name, subtitle, description, rating, image, a
           <RatingBadge {...rating} />
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-3.5" />
+          <Icon className="size-3.5">
+            <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
+            <circle cx="12" cy="10" r="3" />
+          </Icon>
           {subtitle}
         </p>
         {description ? (

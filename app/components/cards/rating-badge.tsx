@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import type { CitySummary } from "../../lib/types.ts";
+import { StarIcon } from "../icon.tsx";
 
 export type Rated = Pick<CitySummary, "rating" | "ratedBy" | "reviewCount">;
 
@@ -18,7 +18,7 @@ export function RatingBadge({ rating, ratedBy, reviewCount }: Rated) {
     >
       <span aria-hidden="true" className="inline-flex items-center gap-1">
         {ours ? <span className="font-normal">Our rating</span> : null}
-        <Star className="size-3.5 fill-current" />
+        <StarIcon className="size-3.5 fill-current" />
         {ours ? value : `${value} (${reviews})`}
       </span>
       <span className="sr-only">

@@ -1,6 +1,23 @@
-import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Icon, type IconProps } from "../icon.tsx";
 import { TextArea, TextField } from "./fields.tsx";
+
+const Plus = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14" />
+    <path d="M12 5v14" />
+  </Icon>
+);
+
+const Trash2 = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 11v6" />
+    <path d="M14 11v6" />
+    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+    <path d="M3 6h18" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+  </Icon>
+);
 
 /**
  * A list of entries of two fields (food: name and description; things to buy: heading and
@@ -35,7 +52,7 @@ export function EntryList(props: {
                 onClick={() => setRows((current) => current.filter((r) => r !== row))}
                 aria-label={`Remove ${props.legend.toLowerCase()} ${index + 1}`}
               >
-                <Trash2 aria-hidden="true" className="size-4" /> Remove
+                <Trash2 className="size-4" /> Remove
               </button>
             </div>
             <TextField
@@ -65,7 +82,7 @@ export function EntryList(props: {
           setNext((n) => n + 1);
         }}
       >
-        <Plus aria-hidden="true" className="size-4" /> {props.addLabel}
+        <Plus className="size-4" /> {props.addLabel}
       </button>
     </div>
   );

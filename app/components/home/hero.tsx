@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageData } from "../../lib/types.ts";
+import { Icon } from "../icon.tsx";
 import { Photo, PhotoCredit } from "../photo.tsx";
 
 // Incredible India's paragliding film on Wikimedia Commons (CC BY 3.0), its 480p VP9 transcode.
@@ -71,7 +71,11 @@ export function Hero({
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to="/PlanTripCategory" className="button-primary">
-            Find a trip idea <ArrowRight aria-hidden="true" className="size-4" />
+            Find a trip idea{" "}
+            <Icon className="size-4">
+              <path d="M5 12h14" />
+              <path d="m12 5 7 7-7 7" />
+            </Icon>
           </Link>
           <Link to="/plantrip" className="button-ghost">
             Plan a journey

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { ImageData } from "../../lib/types.ts";
+import { Icon } from "../icon.tsx";
 import { Photo } from "../photo.tsx";
 
 export type Slide = { place: string; image: ImageData };
@@ -45,7 +45,9 @@ export function ImageSlider({ slides }: { slides: Slide[] }) {
           onClick={() => go(index - 1)}
           className="slider-arrow left-3"
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon>
+            <path d="m15 18-6-6 6-6" />
+          </Icon>
         </button>
         <button
           type="button"
@@ -53,7 +55,9 @@ export function ImageSlider({ slides }: { slides: Slide[] }) {
           onClick={() => go(index + 1)}
           className="slider-arrow right-3"
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon>
+            <path d="m9 18 6-6-6-6" />
+          </Icon>
         </button>
       </div>
       <fieldset className="mt-4 flex justify-center gap-2">

@@ -1,4 +1,12 @@
-import { ExternalLink } from "lucide-react";
+import { Icon, type IconProps } from "../icon.tsx";
+
+const ExternalLink = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h6v6" />
+    <path d="M10 14 21 3" />
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </Icon>
+);
 
 /**
  * India's outline as longitude, latitude pairs, clockwise from the northern tip: the official
@@ -164,7 +172,7 @@ export function StaticLocation(props: StaticLocationProps) {
             Open in{" "}
             <span className="whitespace-nowrap">
               OpenStreetMap
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+              <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" />
             </span>
           </a>
           {notice ? (

@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useId } from "react";
+import { StarIcon } from "../icon.tsx";
 
 /** A rating shown as five stars, read out as "N out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
@@ -10,11 +10,7 @@ export function Stars({ rating }: { rating: number }) {
       aria-label={`${rating} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={`size-4 ${n <= rating ? "fill-current" : "text-slate-300"}`}
-        />
+        <StarIcon key={n} className={`size-4 ${n <= rating ? "fill-current" : "text-slate-300"}`} />
       ))}
     </p>
   );
@@ -59,7 +55,7 @@ export function StarPicker({
                 className="peer sr-only"
               />
               <label htmlFor={`${id}-${n}`} className="star-label" title={`${n} of 5`}>
-                <Star aria-hidden="true" className="size-7" />
+                <StarIcon className="size-7" />
                 <span className="sr-only">
                   {n} star{n > 1 ? "s" : ""}
                 </span>

@@ -1,6 +1,6 @@
-import { LogOut } from "lucide-react";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { profileName } from "../../../server/data/profiles.server.ts";
+import { Icon, type IconProps } from "../../components/icon.tsx";
 import { appContext } from "../../context.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { requireViewer } from "../../lib/session.server.ts";
@@ -8,6 +8,14 @@ import type { Route } from "./+types/route";
 import { EditProfile } from "./edit-profile.tsx";
 import { updateProfile } from "./profile.server.ts";
 import { ViewProfile } from "./view-profile.tsx";
+
+const LogOut = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+  </Icon>
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Your profile · Safarnama", description: "Your Safarnama profile." }),
@@ -64,7 +72,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="post" action="/logout" className="mt-6">
         <button type="submit" className="button-outline">
-          <LogOut aria-hidden="true" className="size-4" /> Sign out
+          <LogOut className="size-4" /> Sign out
         </button>
       </Form>
     </main>
