@@ -58,6 +58,19 @@ export function createApp(services: AppServices, options: AppOptions) {
       },
     }),
   );
+  // Hashed scripts, styles and fonts go out before the security headers: a policy for documents
+  // (CSP, HSTS, frame and opener rules) means nothing on a script and cost about 1 KB on each of
+  // the seven a page loads (issue 9). nosniff stays, and a short policy that shuts anything else
+  // out, for the error page of a missing file.
+  const assetCompression = compression();
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/assets/")) return next();
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    });
+    assetCompression(req, res, () => options.assets(req, res, next));
+  });
   app.use(
     nonce,
     securityHeaders({

@@ -138,6 +138,12 @@ describe("security and caching headers", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
+    // No document headers on a script (issue 9: they cost about 1 KB a file), but nosniff.
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect((await get("/assets/missing-abc123.js")).status).toBe(404);
   });
 });
