@@ -1,12 +1,25 @@
 import { createServer, type Server } from "node:http";
 
+type Article = { file?: string; artist?: string; licence?: string };
+
+/** Every article has a lead photo, `{title}.jpg`, by one photographer (the benchmarks). */
+export const everyArticle = (title: string): Article => ({
+  file: `${title.replaceAll(" ", "_")}.jpg`,
+  artist: "A. Photographer",
+  licence: "CC BY-SA 4.0",
+});
+
 /**
  * A local stand-in for Wikipedia's REST summary and the Commons imageinfo API, answering in their
- * documented formats for the articles it is given.
+ * documented formats for the articles it is given (a list, or a function of the title).
  */
 export async function startFakeWikimedia(
-  articles: Record<string, { file?: string; artist?: string; licence?: string }>,
+  articles: Record<string, Article> | ((title: string) => Article | undefined),
 ) {
+  const articleOf = (title: string) =>
+    typeof articles === "function" ? articles(title) : articles[title];
+  // Files named by the summaries given out, so the imageinfo call can find their article.
+  const byFile = new Map<string, Article>();
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -18,9 +31,10 @@ export async function startFakeWikimedia(
     const summary = /^\/rest\/page\/summary\/(.+)$/.exec(url.pathname);
     if (summary?.[1]) {
       const title = decodeURIComponent(summary[1]).replaceAll("_", " ");
-      const article = articles[title];
+      const article = articleOf(title);
       if (!article)
         return send(404, { type: "https://mediawiki.org/wiki/HyperSwitch/errors/not_found" });
+      if (article.file) byFile.set(article.file, article);
       const original = article.file
         ? {
             source: `https://upload.wikimedia.org/wikipedia/commons/a/ab/${encodeURIComponent(article.file)}`,
@@ -32,7 +46,7 @@ export async function startFakeWikimedia(
     }
     if (url.pathname === "/w/api.php" && url.searchParams.get("prop") === "imageinfo") {
       const file = (url.searchParams.get("titles") ?? "").replace(/^File:/, "");
-      const article = Object.values(articles).find((a) => a.file === file);
+      const article = byFile.get(file);
       const extmetadata = article
         ? {
             Artist: article.artist
