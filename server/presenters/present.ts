@@ -141,11 +141,10 @@ export function presentHotelSummary(p: Presenter, hotel: Hotel): z.infer<typeof 
   };
 }
 
-export function presentHotelDetail(p: Presenter, hotel: Hotel): z.infer<typeof hotelDetail> {
+/** A hotel's amenity groups and rules with the spec's names (section 3), as both APIs give them. */
+export function presentHotelFacilities(hotel: Hotel) {
   const a = hotel.amenities;
   return {
-    ...presentHotelSummary(p, hotel),
-    about: hotel.about,
     amenities: {
       basicFacilities: a.basic_facilities,
       foodAndDrinks: a.food_and_drinks,
@@ -159,6 +158,14 @@ export function presentHotelDetail(p: Presenter, hotel: Hotel): z.infer<typeof h
       checkOut: hotel.checkOut,
       otherRules: hotel.otherRules,
     },
+  };
+}
+
+export function presentHotelDetail(p: Presenter, hotel: Hotel): z.infer<typeof hotelDetail> {
+  return {
+    ...presentHotelSummary(p, hotel),
+    about: hotel.about,
+    ...presentHotelFacilities(hotel),
     latitude: hotel.latitude,
     longitude: hotel.longitude,
     images: hotel.images.map((image) => presentImage(p, image, "hotel", hotel.name)),

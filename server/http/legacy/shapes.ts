@@ -3,6 +3,7 @@ import type { City, Hotel, ImageRecord, Place } from "../../data/types.ts";
 import {
   HOTEL_NOTE,
   type Presenter,
+  presentHotelFacilities,
   presentImage,
   presentSeason,
 } from "../../presenters/present.ts";
@@ -217,7 +218,7 @@ export function toLegacyPlace(p: Presenter, place: Place): LegacyPlace {
 
 export function toLegacyHotel(p: Presenter, hotel: Hotel): LegacyHotel {
   const { urls, credits } = imageUrls(p, hotel.images, "hotel", hotel.name);
-  const a = hotel.amenities;
+  const { amenities, roomAmenities, propertyRules } = presentHotelFacilities(hotel);
   return {
     slug: hotel.slug,
     hotelname: hotel.name,
@@ -228,19 +229,9 @@ export function toLegacyHotel(p: Presenter, hotel: Hotel): LegacyHotel {
     urlslist: urls,
     credits,
     rating: hotel.rating,
-    amenities: {
-      basicFacilities: a.basic_facilities,
-      foodAndDrinks: a.food_and_drinks,
-      healthAndWellness: a.health_and_wellness,
-      safetyAndSecurity: a.safety_and_security,
-      commonArea: a.common_area,
-    },
-    roomamenities: { roomFeatures: a.room_features, bathroom: a.bathroom },
-    propertyrules: {
-      checkIn: hotel.checkIn,
-      checkOut: hotel.checkOut,
-      otherRules: hotel.otherRules,
-    },
+    amenities,
+    roomamenities: roomAmenities,
+    propertyrules: propertyRules,
     note: HOTEL_NOTE,
   };
 }
