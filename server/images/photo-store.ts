@@ -24,9 +24,10 @@ export type PhotoStoreOptions = {
   lookup: (key: string) => Promise<string | undefined>;
   fetchOriginal: (file: string) => Promise<Buffer>;
   logger: Logger;
-  /** How long a failed photo is not asked for again. */
-  failureTtlMs?: number;
 };
+
+/** A photo that could not be had is not asked for again for this long (issue 9). */
+const FAILURE_TTL_MS = 10 * 60_000;
 
 /**
  * Makes and keeps our copies of Commons photographs (issue 9). The first request for any
@@ -92,7 +93,7 @@ export class PhotoStore {
       .run(() => this.#options.fetchOriginal(file), { urgent: true })
       .then((bytes) => this.#encoding.run(() => decodeOriginal(bytes), { urgent: true }));
     master.catch((error: unknown) => {
-      this.#failedUntil.set(key, Date.now() + (this.#options.failureTtlMs ?? 10 * 60_000));
+      this.#failedUntil.set(key, Date.now() + FAILURE_TTL_MS);
       this.#options.logger.warn({ err: error, file }, "photo unavailable; showing our art");
     });
     const job = new Map<string, Promise<void>>();
