@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
   ServerRouter,
@@ -54,14 +55,7 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) {
-            // A page seen with a cookie may show who is signed in: never for a shared cache.
-            responseHeaders.set(
-              "Cache-Control",
-              request.headers.has("cookie") ? "private, no-cache" : "no-cache",
-            );
-          }
-          responseHeaders.append("Vary", "Cookie");
+          setCacheHeaders(request, responseHeaders);
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -82,6 +76,21 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * What a page or its data (`.data`, for client navigation) may be kept as. With a cookie the
+ * answer may show who is signed in, their e-mail or phone: no cache keeps it (issue 10, item 8).
+ */
+function setCacheHeaders(request: Request, headers: Headers) {
+  if (!headers.has("Cache-Control"))
+    headers.set("Cache-Control", request.headers.has("cookie") ? "private, no-store" : "no-cache");
+  headers.append("Vary", "Cookie");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setCacheHeaders(request, response.headers);
+  return response;
+};
 
 /** Loader and action errors: logged once with the URL, never shown to the visitor. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -282,6 +282,19 @@ describe("cookies behind HTTPS", () => {
 });
 
 describe("the profile", () => {
+  it("is never kept by a cache, as a page or as data (issue 10, item 8)", async () => {
+    const { client } = await signedUpClient();
+    for (const path of ["/profile", "/profile.data"]) {
+      const res = await client.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(res.headers.get("vary"), path).toMatch(/cookie/i);
+    }
+    // A visitor's page data may be revalidated by any cache, like the page itself.
+    const data = await fetch(`${server.url}/city/Agra.data`);
+    expect(data.headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("saves names and a 10-digit phone, and refuses any other phone", async () => {
     const { client, email } = await signedUpClient();
     const bad = await client.request("/profile", {
