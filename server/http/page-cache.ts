@@ -17,7 +17,6 @@ const OWN_HEADERS = new Set([
   "connection",
   "keep-alive",
   "date",
-  "vary",
 ]);
 
 /**
@@ -51,7 +50,6 @@ export class PageCache {
 
   middleware(): RequestHandler {
     return (req, res, next) => {
-      res.vary("Cookie");
       if (
         (req.method !== "GET" && req.method !== "HEAD") ||
         req.headers.cookie ||
