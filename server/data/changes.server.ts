@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import type { Tx } from "./write-helpers.ts";
 
 /** The PostgreSQL channel on which every catalogue write is announced to every app process. */
-export const CATALOGUE_CHANNEL = "safarnama_catalogue";
+const CATALOGUE_CHANNEL = "safarnama_catalogue";
 
 export type SubjectType = "city" | "place" | "hotel";
 
@@ -71,7 +71,7 @@ export function onCatalogueChange(db: Database, listener: Listener): () => void 
 }
 
 /** Reads a notification's payload; undefined for `db`'s own or for one we do not understand. */
-export function changeOfNotification(
+function changeOfNotification(
   db: Database,
   payload: string | undefined,
 ): CatalogueChange | undefined {
