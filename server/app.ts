@@ -8,7 +8,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { apiV1Router } from "./http/api-v1/router.ts";
 import { cors, isReadCall } from "./http/cors.ts";
 import { csrfGuard } from "./http/csrf.ts";
-import { errorHandler, jsonNotFound } from "./http/errors.ts";
+import { errorHandler, jsonNotFound, sendJsonError } from "./http/errors.ts";
 import { addCityRouter } from "./http/legacy/add-city.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
 import { mediaRouter } from "./http/media.ts";
@@ -38,6 +38,7 @@ export function createApp(services: AppServices, options: AppOptions) {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
     next();
   });
+  app.use(methodsWeServe);
 
   app.use(
     pinoHttp({
@@ -130,6 +131,21 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(errorHandler(logger));
   return app;
 }
+
+const METHODS = "GET, HEAD, POST, PATCH, DELETE, OPTIONS";
+const ALLOWED = new Set(METHODS.split(", "));
+
+/**
+ * Methods we answer, and `OPTIONS *` (a question about the server, not a resource): anything
+ * else, such as TRACE, is a 405 with the list, never the 500 the page renderer would give
+ * (issue 10, item 3).
+ */
+const methodsWeServe: RequestHandler = (req, res, next) => {
+  if (ALLOWED.has(req.method) && req.url !== "*") return next();
+  res.set("Allow", METHODS);
+  if (req.method === "OPTIONS") return void res.status(204).end();
+  sendJsonError(res, 405, "method_not_allowed", `We do not answer ${req.method.slice(0, 20)}.`);
+};
 
 /**
  * Pages stream: the shell first, slower parts after. Compression would hold the shell back until

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
 import { testDatabaseKind } from "../support/database.ts";
@@ -193,3 +194,31 @@ function mainOf(html: string) {
 function escapeHtml(text: string) {
   return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 }
+
+describe("methods", () => {
+  /** A raw request: fetch() refuses TRACE and cannot send `OPTIONS *`. */
+  const raw = (method: string, target: string) =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = request({ host: url.hostname, port: url.port, method, path: target }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("answers TRACE and other methods we do not serve with 405 and the list, not a 500 (issue 10)", async () => {
+    for (const method of ["TRACE", "PUT", "PROPFIND"]) {
+      const res = await raw(method, "/");
+      expect(res.status, method).toBe(405);
+      expect(res.allow).toContain("GET");
+    }
+  });
+
+  it("answers OPTIONS * with what the server allows", async () => {
+    const res = await raw("OPTIONS", "*");
+    expect(res.status).toBe(204);
+    expect(res.allow).toContain("POST");
+  });
+});
