@@ -32,6 +32,8 @@ const OWN_HEADERS = new Set([
  */
 export class PageCache {
   private pages = new Map<string, Page>();
+  /** Grows on every clear: a page rendered from the old catalogue is not stored after it. */
+  private generation = 0;
   private ttlMs: number;
   private maxEntries: number;
 
@@ -42,10 +44,7 @@ export class PageCache {
 
   clear() {
     this.pages.clear();
-  }
-
-  get size() {
-    return this.pages.size;
+    this.generation += 1;
   }
 
   middleware(): RequestHandler {
@@ -71,6 +70,7 @@ export class PageCache {
   /** Keeps a copy of what the renderer writes, and stores it if the response may be shared. */
   private capture(key: string, res: Response, nonce: string) {
     const chunks: Buffer[] = [];
+    const generation = this.generation;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
@@ -93,6 +93,7 @@ export class PageCache {
     res.end = ((...args: unknown[]) => {
       keep(args[0], args[1]);
       const shareable =
+        generation === this.generation &&
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
