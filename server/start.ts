@@ -80,7 +80,7 @@ export async function startServer(
     pageCache.clear();
   });
   const search = new SearchService(catalogue);
-  const photos = createPhotoStore(config, database.db, logger);
+  const photos = createPhotoStore(config, catalogue, logger);
   const services: AppServices = {
     config,
     database,

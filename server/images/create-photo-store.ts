@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config.ts";
-import { getCreditedPhotoFile } from "../data/photo-files.server.ts";
-import type { Database } from "../db/client.ts";
+import type { CatalogueStore } from "../data/catalogue/store.server.ts";
 import type { Logger } from "../logger.ts";
 import { fetchCommonsOriginal, OriginalUnavailable } from "../providers/images/commons-original.ts";
+import { creditedPhotoFile } from "./credited-photos.ts";
 import { DiskCache } from "./disk-cache.ts";
 import { PhotoStore } from "./photo-store.ts";
 
@@ -12,11 +12,15 @@ import { PhotoStore } from "./photo-store.ts";
  * (COMMONS_UPLOAD_URL). With IMAGE_PROVIDER=offline nothing is fetched; photos made before still
  * show when an old page asks for them.
  */
-export function createPhotoStore(config: Config, db: Database, logger: Logger): PhotoStore {
+export function createPhotoStore(
+  config: Config,
+  catalogue: CatalogueStore,
+  logger: Logger,
+): PhotoStore {
   const { commonsUpload, contact } = config.wikimedia;
   return new PhotoStore({
     cache: new DiskCache(path.join(config.dataDir, "photos")),
-    lookup: (key) => getCreditedPhotoFile(db, key),
+    lookup: async (key) => creditedPhotoFile(catalogue.current(), key),
     fetchOriginal:
       config.imageProvider === "offline"
         ? () => Promise.reject(new OriginalUnavailable("IMAGE_PROVIDER is offline"))

@@ -18,7 +18,7 @@ export const PHOTO_FORMATS: readonly PhotoFormat[] = ["avif", "webp"];
  */
 export const PHOTO_VERSION = "v1";
 
-/** A Commons file's key: the md5 of its name as stored, which the database can compute too. */
+/** A Commons file's key: the md5 of its name as stored. */
 export const photoKey = (file: string) => createHash("md5").update(file).digest("hex");
 
 export const photoUrl = (key: string, width: PhotoWidth, format: PhotoFormat) =>

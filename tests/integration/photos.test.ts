@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { images } from "../../server/db/schema/index.ts";
+import { applyChange } from "../../server/data/changes.server.ts";
+import { cities, cityImages, images } from "../../server/db/schema/index.ts";
 import { photoKey } from "../../server/images/photo-urls.ts";
 import { fetchCommonsOriginal } from "../../server/providers/images/commons-original.ts";
 import { startFakeCommonsUpload } from "../fakes/commons-upload.ts";
@@ -28,19 +30,23 @@ beforeAll(async () => {
     COMMONS_API_URL: `${closed}/w/api.php`,
     WIKIMEDIA_CONTACT: CONTACT,
   });
+  // Photos are served only for images the catalogue shows: these hang off Goa's gallery.
   const credit = { author: "Test", licence: "CC0" };
-  await server.services.db.insert(images).values(
-    ["Missing.jpg", "Not_a_photo.jpg", "Endless.jpg", "Small.jpg", "Shared.jpg"].map((file) => ({
-      source: "commons" as const,
-      ref: file,
-      file,
-      alt: file,
-      ...credit,
-    })),
-  );
-  await server.services.db
+  const db = server.services.db;
+  const rows = await db
     .insert(images)
-    .values({ source: "commons", ref: "Uncredited.jpg", file: "Uncredited.jpg", alt: "x" });
+    .values([
+      ...["Missing.jpg", "Not_a_photo.jpg", "Endless.jpg", "Small.jpg", "Shared.jpg"].map(
+        (file) => ({ source: "commons" as const, ref: file, file, alt: file, ...credit }),
+      ),
+      { source: "commons" as const, ref: "Uncredited.jpg", file: "Uncredited.jpg", alt: "x" },
+    ])
+    .returning({ id: images.id });
+  const [goa] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, "goa"));
+  await db
+    .insert(cityImages)
+    .values(rows.map((row, i) => ({ cityId: goa?.id ?? 0, imageId: row.id, position: 100 + i })));
+  await applyChange(db, { kind: "all" });
 });
 afterAll(async () => {
   await server?.close();

@@ -21,17 +21,25 @@ import type { CatalogueParts, ReviewSummary } from "./catalogue.ts";
  * itself, and the store then reads again, so a mixed snapshot never outlives the next reload.
  */
 export async function loadCatalogueParts(db: Database): Promise<CatalogueParts> {
-  const [cityList, placeList, hotelList, taglines, slider, lesserKnown, categories] =
-    await Promise.all([
-      loadCities(db),
-      loadPlaces(db),
-      loadHotels(db),
-      loadHeroTaglines(db),
-      loadSliderItems(db),
-      loadLesserKnown(db),
-      loadTripCategories(db),
-    ]);
-  const [interestCards, monthCards, storyCards] = await Promise.all([
+  const [
+    cityList,
+    placeList,
+    hotelList,
+    taglines,
+    slider,
+    lesserKnown,
+    categories,
+    interestCards,
+    monthCards,
+    storyCards,
+  ] = await Promise.all([
+    loadCities(db),
+    loadPlaces(db),
+    loadHotels(db),
+    loadHeroTaglines(db),
+    loadSliderItems(db),
+    loadLesserKnown(db),
+    loadTripCategories(db),
     loadInterestCards(db),
     loadMonthCards(db),
     loadStoryCards(db),

@@ -109,17 +109,12 @@ export function getReviewSubject(
   kind: "city" | "place" | "hotel",
   by: { name: string } | { slug: string },
 ): ReviewSubject | undefined {
-  const found =
-    kind === "city"
-      ? "slug" in by
-        ? getCityBySlug(c, by.slug)
-        : getCityByName(c, by.name)
-      : kind === "place"
-        ? "slug" in by
-          ? getPlaceBySlug(c, by.slug)
-          : getPlaceByName(c, by.name)
-        : "slug" in by
-          ? getHotelBySlug(c, by.slug)
-          : getHotelByName(c, by.name);
+  const maps = {
+    city: [c.citiesBySlug, c.citiesByName],
+    place: [c.placesBySlug, c.placesByName],
+    hotel: [c.hotelsBySlug, c.hotelsByName],
+  } as const;
+  const [bySlug, byName] = maps[kind];
+  const found = "slug" in by ? bySlug.get(by.slug) : byName.get(by.name.trim().toLowerCase());
   return found ? subjectOf(kind, found.id) : undefined;
 }
