@@ -12,6 +12,7 @@ import {
 import { appContext } from "./context.ts";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { StylesheetContext } from "./lib/stylesheet.tsx";
 
 // The server reads the context key from here (server/http/pages.ts).
 export { appContext };
@@ -28,7 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce, logger } = loadContext.get(appContext);
+  const { cspNonce, logger, stylesheet } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -43,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

@@ -12,12 +12,10 @@ import appCss from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { Stylesheet } from "./lib/stylesheet.tsx";
 
-// Stylesheets first in <head>, ahead of the script preloads: on a slow connection the CSS that
-// blocks the first paint must not queue behind JavaScript that does not.
+// The site's stylesheet is written into <head> by <Stylesheet> (docs/decisions/0017).
 export const links = () => [
-  // `precedence` makes React treat them as stylesheet resources, which it writes before preloads.
-  { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -30,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        <Stylesheet href={appCss} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import { throttling } from "lighthouse/core/config/constants.js";
 import { launchBrowser } from "../tests/support/browser.ts";
 import { hydrated } from "../tests/support/page.ts";
+import { startPhotoFakes, warmPhotos } from "./bench-photos.ts";
 import { BENCH_PAGES, startBenchServer } from "./bench-support.ts";
 
 // `npm run bench:page-load`: first paint, largest paint and hydration in Chromium itself, on
@@ -13,7 +14,11 @@ const network = throttling.mobileSlow4G;
 const screen = { width: 412, height: 823 };
 const kbps = (value: number) => (value * 1024) / 8;
 
-const server = await startBenchServer();
+// The pages show photographs, from a local Commons, made once before measuring (as for Lighthouse).
+const fakes = await startPhotoFakes();
+const server = await startBenchServer(fakes.env);
+await fakes.creditsLookedUp();
+await warmPhotos(server.url, BENCH_PAGES);
 const browser = await launchBrowser();
 try {
   for (const path of BENCH_PAGES) {
@@ -64,4 +69,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await fakes.close();
 }

@@ -42,6 +42,11 @@ export type AppServices = {
 /** What one page request's loaders and actions get: the services, and this request's own parts. */
 export type RequestContext = AppServices & {
   cspNonce: string;
+  /**
+   * The text of one of the build's own stylesheets, to write into the page instead of linking it;
+   * undefined in development, where Vite serves styles itself (docs/decisions/0017).
+   */
+  stylesheet: (href: string) => string | undefined;
   clientIp: string;
   /** The signed-in person, or null; the session is read on first call and remembered. */
   viewer: () => Promise<Viewer | null>;

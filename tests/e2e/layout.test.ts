@@ -86,6 +86,25 @@ describe("navigation bar", () => {
   });
 });
 
+describe("the site's stylesheet, written into the page (decision 0017)", () => {
+  it("styles the page before and after React takes over, and after a client-side navigation", async () => {
+    const page = await open("/city/Agra");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const stone = await background();
+    // Tailwind's stone-50, not the browser's transparent default.
+    expect(stone).not.toBe("rgba(0, 0, 0, 0)");
+    await hydrated(mainNav(page).getByRole("link", { name: "Home", exact: true }));
+    expect(await background()).toBe(stone);
+    await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await background()).toBe(stone);
+    // One element, and no stylesheet request either: React did not add a second copy.
+    expect(await page.locator("style#site-styles").count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/app-"]').count()).toBe(0);
+  });
+});
+
 describe("footer", () => {
   it("has the share icons, quick links, newsletter text and the 2025 copyright", async () => {
     const page = await open("/");

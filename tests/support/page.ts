@@ -117,7 +117,8 @@ export const headings = (page: Page, level: number) =>
  * reaches its handler instead of the browser's default (following a link, say).
  */
 export async function hydrated(locator: Locator) {
-  await locator.waitFor();
+  // Attached is enough: on a phone's screen the element may sit in a closed menu.
+  await locator.waitFor({ state: "attached" });
   await locator.evaluate(
     (node) =>
       new Promise<void>((resolve) => {
