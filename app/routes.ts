@@ -21,6 +21,7 @@ export default [
     route("profile", "routes/profile/route.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("reviews/:kind/:name", "routes/review-page.ts"),
   route("logout", "routes/logout.tsx"),
   route("auth/social", "routes/auth-social.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

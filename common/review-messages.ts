@@ -7,3 +7,9 @@ export const REVIEW_SUCCESS = "Review submitted successfully!";
 export const REVIEW_FAILED = "Something went wrong. Please try again.";
 export const REVIEW_NETWORK = "Error submitting review. Please try again.";
 export const REVIEW_SIGN_IN = "Please log in to submit a review.";
+
+/** When a traveller has posted as many reviews as the limit allows in its window (issue 10). */
+export const reviewTooMany = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `You have posted several reviews in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} before posting another.`;
+};

@@ -56,6 +56,8 @@ const envSchema = z.object({
   AUTH_LIMIT_SIGN_IN_IP: limitSpec.prefault("30/600"),
   AUTH_LIMIT_SIGN_IN_ACCOUNT: limitSpec.prefault("10/900"),
   AUTH_LIMIT_SIGN_UP_IP: limitSpec.prefault("10/3600"),
+  /** Reviews one traveller may post in a window, e.g. 10 in 10 minutes (issue 10). */
+  REVIEW_LIMIT: limitSpec.prefault("10/600"),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -110,6 +112,8 @@ export type Config = {
   };
   /** End-to-end tests only: honour the `x-test-fault` header (docs/decisions/0010-pages-and-performance.md). */
   allowTestFaults: boolean;
+  /** Reviews one traveller may post in a window (issue 10). */
+  reviewLimit: Limit;
 };
 
 export type Limit = { max: number; windowSeconds: number };
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     allowTestFaults: e.ALLOW_TEST_FAULTS === "true",
+    reviewLimit: e.REVIEW_LIMIT,
     auth: {
       secret: e.AUTH_SECRET,
       limits: {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { MONTHS, monthInRange } from "../../content/schema.ts";
 import {
   getCityByName,
@@ -7,7 +8,12 @@ import {
   listHotels,
   listPlaces,
 } from "../../server/data/catalogue/queries.ts";
-import { listReviews, type ReviewSubject } from "../../server/data/reviews.server.ts";
+import {
+  pageOfReviews,
+  type Review,
+  type ReviewKind,
+  type ReviewSubject,
+} from "../../server/data/reviews.server.ts";
 import {
   presentCityDetail,
   presentHotelDetail,
@@ -23,23 +29,55 @@ import { absoluteUrl, canonicalUrl } from "./site.server.ts";
 const notFound = (what: string) =>
   data({ message: `We have no ${what} by that name.` }, { status: 404 });
 
-async function reviewsOf(services: RequestContext, subject: ReviewSubject) {
-  const [list, viewer] = await Promise.all([listReviews(services.db, subject), services.viewer()]);
+/** Reviews on a page at a time, as the spec shows them: five, then five more per 'Load More'. */
+export const REVIEWS_PER_PAGE = 5;
+const cursor = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** A review cursor from a query parameter; a missing or malformed one means the first page. */
+export const reviewCursor = (value: string | null) =>
+  value === null ? undefined : cursor.safeParse(value).data;
+
+/** Reviews as the page shows them: the date in India's calendar, and whether it is the viewer's. */
+export function presentReviews(list: Review[], viewerId: string | undefined) {
+  return list.map((review) => ({
+    id: review.id,
+    author: review.author,
+    rating: review.rating,
+    body: review.body,
+    mine: viewerId !== undefined && viewerId === review.userId,
+    date: review.createdAt.toLocaleDateString("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }),
+  }));
+}
+
+/**
+ * The first page of reviews, or the page after `?reviewsAfter=` (how 'Load More' works without
+ * JavaScript), with what the list needs to fetch the next one (issue 10, item 6).
+ */
+async function reviewsOf(
+  services: RequestContext,
+  request: Request,
+  kind: ReviewKind,
+  name: string,
+  subject: ReviewSubject,
+) {
+  const after = reviewCursor(new URL(request.url).searchParams.get("reviewsAfter"));
+  const [page, viewer] = await Promise.all([
+    pageOfReviews(services.db, subject, { limit: REVIEWS_PER_PAGE, after }),
+    services.viewer(),
+  ]);
   return {
     signedIn: viewer !== null,
-    reviews: list.map((review) => ({
-      id: review.id,
-      author: review.author,
-      rating: review.rating,
-      body: review.body,
-      mine: viewer !== null && viewer.id === review.userId,
-      date: review.createdAt.toLocaleDateString("en-IN", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "Asia/Kolkata",
-      }),
-    })),
+    reviews: presentReviews(page.reviews, viewer?.id),
+    reviewPage: {
+      next: page.next,
+      older: after !== undefined,
+      source: `/reviews/${kind}/${encodeURIComponent(name)}`,
+    },
   };
 }
 
@@ -55,7 +93,7 @@ export async function loadCityPage(services: RequestContext, request: Request, n
   if (!city) throw notFound("city");
   const places = listPlaces(catalogue, { city: city.slug }, "rating");
   const hotels = listHotels(catalogue, { city: city.slug }, "rating");
-  const reviews = await reviewsOf(services, { cityId: city.id });
+  const reviews = await reviewsOf(services, request, "city", city.name, { cityId: city.id });
   const detail = presentCityDetail(pagePresenter(services), city, places, hotels);
   // Streams in after the page: a slow weather service never holds the page up.
   const place = {
@@ -95,7 +133,9 @@ export async function loadPlacePage(services: RequestContext, request: Request, 
   );
   if (!place) throw notFound("place");
   const detail = presentPlaceDetail(pagePresenter(services), place);
-  const reviews = await reviewsOf(services, { placeId: place.id });
+  const reviews = await reviewsOf(services, request, "place", place.name, {
+    placeId: place.id,
+  });
   return {
     ...page(services, request, detail.image.src),
     place: detail,
@@ -107,7 +147,9 @@ export async function loadHotelPage(services: RequestContext, request: Request, 
   const hotel = getHotelByName(services.catalogue.current(), name);
   if (!hotel) throw notFound("hotel");
   const detail = presentHotelDetail(pagePresenter(services), hotel);
-  const reviews = await reviewsOf(services, { hotelId: hotel.id });
+  const reviews = await reviewsOf(services, request, "hotel", hotel.name, {
+    hotelId: hotel.id,
+  });
   return {
     ...page(services, request, detail.image.src),
     hotel: detail,

@@ -70,7 +70,7 @@ export function action({ context, request, params }: Route.ActionArgs) {
 export const clientAction = reviewClientAction;
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, weather, typical, reviews, map, signedIn } = loaderData;
+  const { city, weather, typical, reviews, reviewPage, map, signedIn } = loaderData;
   return (
     <main id="main">
       <PageHeader
@@ -192,7 +192,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-4xl text-lg leading-relaxed text-slate-700">{city.conclusion}</p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} page={reviewPage} />
         </Section>
       </div>
     </main>

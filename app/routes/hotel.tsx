@@ -37,7 +37,7 @@ export function action({ context, request, params }: Route.ActionArgs) {
 export const clientAction = reviewClientAction;
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviews, signedIn } = loaderData;
+  const { hotel, reviews, reviewPage, signedIn } = loaderData;
   const a = hotel.amenities;
   const groups = [
     ["Basic Facilities", a.basicFacilities],
@@ -109,7 +109,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} page={reviewPage} />
         </Section>
       </div>
     </main>

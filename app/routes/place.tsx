@@ -39,7 +39,7 @@ export function action({ context, request, params }: Route.ActionArgs) {
 export const clientAction = reviewClientAction;
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, reviews, map, signedIn } = loaderData;
+  const { place, reviews, reviewPage, map, signedIn } = loaderData;
   return (
     <main id="main">
       <PageHeader
@@ -92,7 +92,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           </p>
         </Section>
         <Section id="reviews" title="Reviews">
-          <Reviews reviews={reviews} signedIn={signedIn} />
+          <Reviews reviews={reviews} signedIn={signedIn} page={reviewPage} />
         </Section>
       </div>
     </main>

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Limit } from "../auth/rate-limit.ts";
 import type { Database } from "../db/client.ts";
 import { cities, hotels, places, reviews, userProfiles, users } from "../db/schema/index.ts";
 import { type CatalogueChange, writeCatalogue } from "./changes.server.ts";
@@ -21,25 +22,57 @@ function subjectCondition(subject: ReviewSubject) {
   return eq(reviews.hotelId, subject.hotelId);
 }
 
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  author: sql<string>`coalesce(nullif(${userProfiles.firstName}, ''), split_part(${users.email}, '@', 1))`,
+  rating: reviews.rating,
+  body: reviews.body,
+  createdAt: reviews.createdAt,
+};
+
 /**
  * The reviews of one city, place or hotel, newest first. The author's name follows the spec's
  * profile name rule: the first name from the profile, else the part of the e-mail before the @.
+ * All of them: the legacy call's contract (its client shows five at a time itself).
  */
 export async function listReviews(db: Database, subject: ReviewSubject): Promise<Review[]> {
   return db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      author: sql<string>`coalesce(nullif(${userProfiles.firstName}, ''), split_part(${users.email}, '@', 1))`,
-      rating: reviews.rating,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(subjectCondition(subject))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** One page of reviews, and the cursor of the next page (null on the last one). */
+export type ReviewPage = { reviews: Review[]; next: number | null };
+
+/**
+ * `limit` reviews of a subject, newest first, after the review `after` (the cursor is a review's
+ * id; its own time and id mark the place, so reviews written meanwhile never shift a page). A
+ * cursor whose review has gone gives an empty page.
+ */
+export async function pageOfReviews(
+  db: Database,
+  subject: ReviewSubject,
+  page: { limit: number; after?: number | undefined },
+): Promise<ReviewPage> {
+  const after =
+    page.after === undefined
+      ? undefined
+      : sql`(${reviews.createdAt}, ${reviews.id}) < (select r.created_at, r.id from ${reviews} r where r.id = ${page.after})`;
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(subjectCondition(subject), after))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  return { reviews: shown, next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null };
 }
 
 export type ReviewKind = "city" | "place" | "hotel";
@@ -111,25 +144,50 @@ async function refreshSummary(
   changed({ kind: "rating", type: typeOf(subject), id: idOf(subject) });
 }
 
+export type CreateReviewResult =
+  | { status: "created"; id: number }
+  | { status: "not-found" }
+  /** The author has written `limit.max` reviews within the window: nothing is stored. */
+  | { status: "too-many"; retryAfterSeconds: number };
+
 /**
  * The one way a review is written, whether it comes from a page's form, /api/v1 or the legacy
- * call: the author is whoever is signed in, never a name from the client. Returns the new
- * review's id, or undefined when we have no such city, place or hotel (nothing is stored).
+ * call: the author is whoever is signed in, never a name from the client, and no one writes more
+ * than `limit` reviews in its window (issue 10). The author's row is locked first, so two posts at
+ * once are counted one after the other and the limit is exact.
  */
 export async function createReview(
   db: Database,
-  input: ReviewTarget & { userId: string; body: string; rating: number | null },
-): Promise<number | undefined> {
+  input: ReviewTarget & { userId: string; body: string; rating: number | null; limit: Limit },
+): Promise<CreateReviewResult> {
   return writeCatalogue(db, async (tx, changed) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("no key update");
+    const window = sql`make_interval(secs => ${input.limit.windowSeconds})`;
+    const [recent] = await tx
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        retryAfter: sql<number>`ceil(extract(epoch from min(${reviews.createdAt}) + ${window} - now()))`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.userId, input.userId), gt(reviews.createdAt, sql`now() - ${window}`)));
+    if ((recent?.count ?? 0) >= input.limit.max)
+      return {
+        status: "too-many",
+        retryAfterSeconds: Math.max(1, Number(recent?.retryAfter ?? 1)),
+      };
     const subject = await lockSubject(tx, input);
-    if (!subject) return undefined;
+    if (!subject) return { status: "not-found" };
     const [row] = await tx
       .insert(reviews)
       .values({ ...subject, userId: input.userId, body: input.body, rating: input.rating })
       .returning({ id: reviews.id });
     await refreshSummary(tx, subject, changed);
     if (!row) throw new Error("the review was not stored");
-    return row.id;
+    return { status: "created", id: row.id };
   });
 }
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../common/review-form.ts";
+import { reviewTooMany } from "../../common/review-messages.ts";
 import { type Viewer, viewerOfRequest } from "../auth/auth.ts";
 import { getReviewSubject } from "../data/catalogue/queries.ts";
 import {
@@ -8,6 +9,7 @@ import {
   deleteReview,
   listReviews,
   type OwnReviewResult,
+  pageOfReviews,
   type Review,
   type ReviewKind,
   updateReview,
@@ -25,6 +27,11 @@ const pluralKinds: Record<string, ReviewKind> = {
 };
 const viewBody = z.object({ name: z.string().trim().min(1, "must not be empty").max(120) });
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+/** `/api/v1/{kinds}/{slug}/reviews?limit=&after=`: a page at a time, newest first. */
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  after: idParam.optional(),
+});
 
 const present = (review: Review) => ({
   id: review.id,
@@ -51,6 +58,10 @@ export function reviewsRouter(services: AppServices): Router {
       return undefined;
     }
     return viewer;
+  };
+  const tooMany = (res: Response, retryAfterSeconds: number) => {
+    res.set("Retry-After", String(retryAfterSeconds));
+    sendJsonError(res, 429, "too_many_reviews", reviewTooMany(retryAfterSeconds));
   };
   const afterWrite = (res: Response) => {
     res.set("Cache-Control", "no-store");
@@ -96,17 +107,19 @@ export function reviewsRouter(services: AppServices): Router {
       if (!viewer) return;
       const body = parseOr400(res, legacyStoreInput, req.body, "body");
       if (!body) return;
-      const id = await createReview(db, {
+      const result = await createReview(db, {
         kind,
         by: { name: body.name },
         userId: viewer.id,
         body: body.review,
         rating: body.rating ?? null,
+        limit: services.config.reviewLimit,
       });
-      if (id === undefined)
+      if (result.status === "not-found")
         return sendJsonError(res, 404, "not_found", `We have no ${kind} by that name.`);
+      if (result.status === "too-many") return tooMany(res, result.retryAfterSeconds);
       afterWrite(res);
-      res.json({ message: REVIEW_SUCCESS, id });
+      res.json({ message: REVIEW_SUCCESS, id: result.id });
     } catch (error) {
       next(error);
     }
@@ -120,8 +133,11 @@ export function reviewsRouter(services: AppServices): Router {
         slug: req.params.slug,
       });
       if (!subject) return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
+      const query = parseOr400(res, pageQuery, req.query, "query");
+      if (!query) return;
+      const page = await pageOfReviews(db, subject, query);
       res.set("Cache-Control", "no-cache");
-      res.json({ data: (await listReviews(db, subject)).map(present) });
+      res.json({ data: page.reviews.map(present), next: page.next });
     } catch (error) {
       next(error);
     }
@@ -135,17 +151,19 @@ export function reviewsRouter(services: AppServices): Router {
       if (!viewer) return;
       const body = parseOr400(res, reviewInput.strict(), req.body, "body");
       if (!body) return;
-      const id = await createReview(db, {
+      const result = await createReview(db, {
         kind,
         by: { slug: req.params.slug },
         userId: viewer.id,
         body: body.review,
         rating: body.rating,
+        limit: services.config.reviewLimit,
       });
-      if (id === undefined)
+      if (result.status === "not-found")
         return sendJsonError(res, 404, "not_found", `We have no ${kind} by that slug.`);
+      if (result.status === "too-many") return tooMany(res, result.retryAfterSeconds);
       afterWrite(res);
-      res.status(201).json({ data: { id }, message: REVIEW_SUCCESS });
+      res.status(201).json({ data: { id: result.id }, message: REVIEW_SUCCESS });
     } catch (error) {
       next(error);
     }

@@ -29,6 +29,8 @@ afterAll(async () => {
   await database?.close();
 });
 
+const NO_LIMIT = { max: 1000, windowSeconds: 60 };
+
 describe("the catalogue store", () => {
   it("follows concurrent reviews and reloads without losing one, and counts exactly", async () => {
     const placeSlug = content.places[0]?.slug ?? "";
@@ -41,10 +43,13 @@ describe("the catalogue store", () => {
         userId: `reader-${i}`,
         body: `Visit number ${i}.`,
         rating: i % 2 === 0 ? 5 : 3,
+        limit: NO_LIMIT,
       }),
     );
     // A full reload in the middle of the burst must not put an older rating back.
-    writes.push(applyChange(database.db, { kind: "all" }).then(() => 0));
+    writes.push(
+      applyChange(database.db, { kind: "all" }).then(() => ({ status: "not-found" as const })),
+    );
     await Promise.all(writes);
     const after = store.current();
     expect(after.version).toBeGreaterThan(before.version);
@@ -65,6 +70,7 @@ describe("the catalogue store", () => {
       userId: "reader-1",
       body: "Worth the early start.",
       rating: 4,
+      limit: NO_LIMIT,
     });
     const after = store.current();
     expect(getCityBySlug(after, "agra")).toMatchObject({ reviewCount: 1, rating: 4 });

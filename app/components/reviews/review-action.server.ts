@@ -6,6 +6,7 @@ import {
   REVIEW_SUCCESS,
   reviewInput,
 } from "../../../common/review-form.ts";
+import { reviewTooMany } from "../../../common/review-messages.ts";
 import {
   createReview,
   deleteReview,
@@ -55,17 +56,23 @@ export async function reviewAction(
 
   const parsed = reviewInput.safeParse(values);
   if (!parsed.success) return invalid(parsed.error);
-  const id = await createReview(services.db, {
+  const result = await createReview(services.db, {
     kind,
     by: { name },
     userId: viewer.id,
     body: parsed.data.review,
     rating: parsed.data.rating,
+    limit: services.config.reviewLimit,
   });
-  if (id === undefined)
+  if (result.status === "not-found")
     return data(
       { formError: `We have no ${kind} by that name.`, fieldErrors: {} },
       { status: 404 },
+    );
+  if (result.status === "too-many")
+    return data(
+      { formError: reviewTooMany(result.retryAfterSeconds), fieldErrors: {} },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   // The page's script asks for an answer it can show in place; a plain form post is sent back
   // to the reviews (post, redirect, get), with the message as a flash.

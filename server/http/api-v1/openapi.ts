@@ -102,17 +102,42 @@ function reviewPaths() {
   return {
     "/{kind}/{slug}/reviews": {
       get: {
-        summary: "The reviews of a city, place or hotel, newest first",
-        parameters: [kind, slug],
+        summary: "The reviews of a city, place or hotel, newest first, a page at a time",
+        parameters: [
+          kind,
+          slug,
+          {
+            name: "limit",
+            in: "query",
+            schema: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+          },
+          {
+            name: "after",
+            in: "query",
+            description: "The `next` of the page before: the id of its last review",
+            schema: { type: "integer", minimum: 1 },
+          },
+        ],
         responses: {
           "200": {
             description: "OK",
             content: {
               "application/json": {
-                schema: { type: "object", properties: { data: { type: "array", items: review } } },
+                schema: {
+                  type: "object",
+                  properties: {
+                    data: { type: "array", items: review },
+                    next: {
+                      type: "integer",
+                      nullable: true,
+                      description: "The cursor of the next page; null on the last one",
+                    },
+                  },
+                },
               },
             },
           },
+          "400": error("limit or after is not a number in range"),
           "404": error("No such entity"),
         },
       },
@@ -127,6 +152,7 @@ function reviewPaths() {
           "401": error("Not signed in"),
           "403": error("Not from this site"),
           "404": error("No such entity"),
+          "429": error("This person has posted the most reviews the limit allows; see Retry-After"),
         },
       },
     },
