@@ -55,6 +55,7 @@ const envSchema = z.object({
   ),
   AUTH_LIMIT_SIGN_IN_IP: limitSpec.prefault("30/600"),
   AUTH_LIMIT_SIGN_IN_ACCOUNT: limitSpec.prefault("10/900"),
+  AUTH_SLOW_SIGN_IN_ACCOUNT: limitSpec.prefault("20/900"),
   AUTH_LIMIT_SIGN_UP_IP: limitSpec.prefault("10/3600"),
   /** Reviews one traveller may post in a window, e.g. 10 in 10 minutes (issue 10). */
   REVIEW_LIMIT: limitSpec.prefault("10/600"),
@@ -105,7 +106,11 @@ export type Config = {
   auth: {
     /** Signs session cookies; made and kept in the database when unset. */
     secret: string | undefined;
-    limits: { signInIp: Limit; signInAccount: Limit; signUpIp: Limit };
+    /**
+     * `signInAccount` is per account and address; past `signInAccountSlow` attempts on one
+     * account from all addresses, each further one waits longer (issue 10, item 7).
+     */
+    limits: { signInIp: Limit; signInAccount: Limit; signInAccountSlow: Limit; signUpIp: Limit };
     google: { clientId: string; clientSecret: string } | undefined;
     /** Any standard OpenID Connect provider, found through its issuer's discovery document. */
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
@@ -187,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       limits: {
         signInIp: e.AUTH_LIMIT_SIGN_IN_IP,
         signInAccount: e.AUTH_LIMIT_SIGN_IN_ACCOUNT,
+        signInAccountSlow: e.AUTH_SLOW_SIGN_IN_ACCOUNT,
         signUpIp: e.AUTH_LIMIT_SIGN_UP_IP,
       },
       google:

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -15,6 +16,8 @@ import type { RateLimiter } from "./rate-limit.ts";
 export const CLIENT_IP_HEADER = "x-safarnama-client-ip";
 export const OIDC_PROVIDER_ID = "oidc";
 const SESSION_DAYS = 30;
+/** The longest a sign-in to a much-tried account is held back (the soft lockout, below). */
+const MAX_SIGN_IN_DELAY_MS = 5_000;
 
 export type AuthDeps = {
   db: Database;
@@ -164,18 +167,33 @@ export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
         const byIp = await limiter.hit(`sign-in:ip:${ip}`, limits.signInIp);
         if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
         if (email) {
-          const byAccount = await limiter.hit(`sign-in:account:${email}`, limits.signInAccount);
-          if (!byAccount.allowed) {
-            logger.warn({ ip }, "sign-in attempts over the per-account limit");
-            throw tooMany(byAccount.retryAfterSeconds);
+          // A soft lockout (issue 10, item 7): the hard limit is per account AND address, so
+          // someone guessing from one address is stopped there while the owner, elsewhere,
+          // still signs in. Across all addresses the account's attempts are only slowed down,
+          // more and more, so many addresses together cannot lock the owner out either.
+          const byPair = await limiter.hit(
+            `sign-in:account-ip:${email}:${ip}`,
+            limits.signInAccount,
+          );
+          if (!byPair.allowed) {
+            logger.warn({ ip }, "sign-in attempts over the per-account limit from one address");
+            throw tooMany(byPair.retryAfterSeconds);
           }
+          const byAccount = await limiter.hit(`sign-in:account:${email}`, {
+            max: Number.MAX_SAFE_INTEGER,
+            windowSeconds: limits.signInAccountSlow.windowSeconds,
+          });
+          const over = byAccount.count - limits.signInAccountSlow.max;
+          if (over > 0) await delay(Math.min(MAX_SIGN_IN_DELAY_MS, 250 * over));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // A successful sign-in clears the account's count, so that a person's own typos add up
         // only until they get it right.
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          await limiter.reset(`sign-in:account:${ctx.context.newSession.user.email.toLowerCase()}`);
+          const email = ctx.context.newSession.user.email.toLowerCase();
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+          await limiter.reset(`sign-in:account-ip:${email}:${ip}`);
         }
       }),
     },

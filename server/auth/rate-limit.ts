@@ -4,7 +4,7 @@ import { rateLimits } from "../db/schema/index.ts";
 
 export type Limit = { max: number; windowSeconds: number };
 
-export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type LimitResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Fixed-window counters in the database, so that every app process behind a load balancer counts
@@ -38,7 +38,11 @@ export class RateLimiter {
         ),
       });
     const count = row?.count ?? 1;
-    return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1) };
+    return {
+      allowed: count <= limit.max,
+      retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1),
+      count,
+    };
   }
 
   /** Forgets the counters of `key` (a successful sign-in clears that account's failures). */

@@ -9,6 +9,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     AUTH_LIMIT_SIGN_IN_ACCOUNT: "4/600",
+    AUTH_SLOW_SIGN_IN_ACCOUNT: "8/600",
     AUTH_LIMIT_SIGN_UP_IP: "1000/600",
     AUTH_LIMIT_SIGN_IN_IP: "1000/600",
   });
@@ -171,14 +172,24 @@ describe("logging in and out", () => {
     expect(profile.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");
   });
 
-  it("stops guessing at one account after the limit with a 429, even for the right password", async () => {
+  /** A client whose requests come from `address` (the server trusts the loopback proxy). */
+  const from = (address: string) => ({
+    login: (email: string, password: string) =>
+      new HttpClient(server.url).request("/login", {
+        form: { email, password },
+        headers: { "x-forwarded-for": address },
+      }),
+  });
+
+  it("stops guessing at one account from one address with a 429, even for the right password", async () => {
     const { email } = await signedUpClient();
+    const guesser = from("203.0.113.7");
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await new HttpClient(server.url).login(email, `Wrong-guess-${i}-x`)).status);
+      statuses.push((await guesser.login(email, `Wrong-guess-${i}-x`)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const blocked = await new HttpClient(server.url).login(email, PASSWORD);
+    const blocked = await guesser.login(email, PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(
       "Too many attempts. Please wait a few minutes and try again.",
@@ -186,10 +197,37 @@ describe("logging in and out", () => {
     // Over the better-auth endpoint too, with Retry-After.
     const direct = await new HttpClient(server.url).request("/api/auth/sign-in/email", {
       json: { email, password: PASSWORD },
+      headers: { "x-forwarded-for": "203.0.113.7" },
     });
     expect(direct.status).toBe(429);
     expect(Number(direct.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+
+  it("lets the owner in from their own address while someone else is locked out (issue 10, item 7)", async () => {
+    const { email } = await signedUpClient();
+    for (let i = 0; i < 5; i += 1) await from("203.0.113.8").login(email, `Wrong-${i}-guess`);
+    expect((await from("203.0.113.8").login(email, PASSWORD)).status).toBe(429);
+    const owner = await from("198.51.100.20").login(email, PASSWORD);
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toBe("/profile");
+  });
+
+  it("slows guesses from many addresses, more and more, but never locks the owner out", async () => {
+    const { email } = await signedUpClient();
+    const times: number[] = [];
+    // Twelve addresses, one wrong guess each: none reaches the per-address limit.
+    for (let i = 0; i < 12; i += 1) {
+      const started = performance.now();
+      expect((await from(`192.0.2.${10 + i}`).login(email, `Wrong-${i}-guess`)).status).toBe(401);
+      times.push(performance.now() - started);
+    }
+    // Past eight attempts on the account (AUTH_SLOW_SIGN_IN_ACCOUNT), each waits longer.
+    expect(times[9]).toBeGreaterThanOrEqual(400);
+    expect(times[11]).toBeGreaterThanOrEqual(900);
+    expect(times[11] ?? 0).toBeGreaterThan(times[9] ?? 0);
+    const owner = await from("198.51.100.21").login(email, PASSWORD);
+    expect(owner.status).toBe(302);
+  }, 30_000);
 });
 
 describe("a second server with tight per-address limits", () => {
