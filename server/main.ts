@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config.ts";
+import { routeConsoleToLog } from "./logger.ts";
 import { startServer } from "./start.ts";
 
 // Entry point of `npm start` / `npm run dev`. Node 24 runs this TypeScript directly.
@@ -27,6 +28,9 @@ const server = await startServer(config, { dev }).catch((error: unknown) => {
   console.error("Safarnama could not start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+// From here on, whatever a library prints goes through the JSON log (issue 10, item 11).
+routeConsoleToLog(server.services.logger);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -199,9 +199,11 @@ export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
     },
     logger: {
       // better-auth's own log lines go through pino; passwords never reach either.
-      log: (level, message) => {
+      log: (level, message, ...args) => {
         const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
-        logger[method]({ source: "better-auth" }, message);
+        // Its extra arguments are usually the error; the serializer keeps values out.
+        const err = args.find((arg) => arg instanceof Error);
+        logger[method]({ source: "better-auth", ...(err ? { err } : {}) }, message);
       },
     },
   });
