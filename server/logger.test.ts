@@ -44,7 +44,6 @@ describe("the JSON log (issue 10, item 11)", () => {
   it("writes what libraries print with console as one JSON line each", () => {
     const { logger, lines } = capture();
     routeConsoleToLog(logger);
-    // biome-ignore lint/suspicious/noConsole: what a library does, which this test imitates.
     console.error("[Better Auth]: first line\nsecond line", new Error("boom"));
     // biome-ignore lint/suspicious/noConsole: as above.
     console.log("Failed query: select 1\nparams: secret@example.com");

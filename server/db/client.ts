@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createDurablePglite } from "./durable-pglite.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -59,11 +60,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(options: { dataDir: string | undefined; loadDataDir?: Blob }) {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  // On disk, every commit is synced (durable-pglite.ts); in memory (tests) there is no disk.
+  const durable = options.dataDir
+    ? await createDurablePglite(options.dataDir, {
+        loadDataDir: options.loadDataDir,
+        extensions: { pg_trgm },
+      })
+    : undefined;
+  const client =
+    durable?.client ??
+    (await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } }));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -80,6 +86,8 @@ async function openPglite(options: { dataDir: string | undefined; loadDataDir?: 
     },
     /** For tests: a snapshot of the whole data directory. */
     dump: () => client.dumpDataDir("none"),
+    /** For tests: real fsync calls made since opening (none in memory). */
+    syncs: () => durable?.syncs.count ?? 0,
   };
 }
 
