@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast tests in Node (unit and integration, on PGlite or PostgreSQL), and
-// end-to-end tests driving Debian's Chromium against the built app. See README "Tests".
+// Three projects: fast tests in Node (unit and integration, on PGlite or PostgreSQL), the
+// reliability suite (fuzz and faults), and end-to-end tests driving Debian's Chromium against the
+// built app. See README "Tests".
 const jsonReport = process.env.VITEST_JSON_REPORT;
 // In CI, a test that fails is run once more before the run fails: a real browser and real server
 // processes on a 2-core machine can miss a deadline once. `.ci/run` lists every test that needed
@@ -25,6 +26,19 @@ export default defineConfig({
           testTimeout: 30_000,
           retry,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Issue 10's reliability suite: the fuzz and the fault tests, each bounded in time.
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          // Each file starts servers and loads them: one at a time on a 2-core machine.
+          fileParallelism: false,
         },
       },
       {
