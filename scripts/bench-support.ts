@@ -59,7 +59,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     await stop();
     throw new Error(`${error.message}\n${server.output()}`);
   });
-  return { url, stop };
+  return { url, stop, pid: server.child.pid ?? 0 };
 }
 
 export const NGINX = "/usr/sbin/nginx";
