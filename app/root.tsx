@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import appCss from "./app.css?url";
-import { ErrorPage } from "./components/error-page.tsx";
+import { BadRequest, ErrorPage, refusal } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { Stylesheet } from "./lib/stylesheet.tsx";
@@ -49,5 +49,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const refused = isRouteErrorResponse(error) ? refusal(error) : undefined;
+  if (refused) return <BadRequest message={refused.message} />;
   return <ErrorPage />;
 }

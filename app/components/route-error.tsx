@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { BadRequest, refusal } from "./error-page.tsx";
 import { NotFound } from "./not-found.tsx";
 
 /**
@@ -12,6 +13,8 @@ export function RouteError({ message }: { message: string }) {
     const message: unknown = error.data?.message;
     return <NotFound message={typeof message === "string" ? message : undefined} />;
   }
+  const refused = isRouteErrorResponse(error) ? refusal(error) : undefined;
+  if (refused) return <BadRequest message={refused.message} />;
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
       <title>Something went wrong · Safarnama</title>

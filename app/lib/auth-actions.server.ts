@@ -9,6 +9,7 @@ import {
   registerSchema,
 } from "./account-forms.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "./form-values.ts";
+import { readForm } from "./read-form.server.ts";
 import { redirectWith, safeRedirect } from "./session.server.ts";
 
 export type AuthActionData = {
@@ -52,7 +53,7 @@ function messageOf(
 
 /** /register and the modal's sign-up: creates the account, signs in, and says so. */
 export async function registerAction(services: RequestContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const fromModal = "txt" in values;
   const parsed = fromModal ? modalSignUpSchema.safeParse(values) : registerSchema.safeParse(values);
@@ -95,7 +96,7 @@ export async function registerAction(services: RequestContext, request: Request)
 
 /** /login and the modal's login. */
 export async function loginAction(services: RequestContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const parsed =
     "pswd" in values ? modalLoginSchema.safeParse(values) : loginSchema.safeParse(values);

@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { redirect } from "react-router";
 import { appContext } from "../context.ts";
 import { socialProviders } from "../lib/auth-providers.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { redirectWith, safeRedirect } from "../lib/session.server.ts";
 import type { Route } from "./+types/auth-social";
 
@@ -14,7 +15,7 @@ export const loader = () => redirect("/login");
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const provider = String(form.get("provider") ?? "");
   const back = safeRedirect(form.get("redirectTo"), "/profile");
   if (!socialProviders(services.config).some((p) => p.id === provider)) {

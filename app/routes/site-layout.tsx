@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { profileName } from "../../server/data/profiles.server.ts";
-import { ErrorPage } from "../components/error-page.tsx";
+import { BadRequest, ErrorPage, refusal } from "../components/error-page.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteNav } from "../components/site-nav.tsx";
@@ -93,7 +93,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Shell>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage />}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : isRouteErrorResponse(error) && refusal(error) ? (
+        <BadRequest message={refusal(error)?.message} />
+      ) : (
+        <ErrorPage />
+      )}
     </Shell>
   );
 }

@@ -16,6 +16,15 @@ import type { RateLimiter } from "./rate-limit.ts";
 export const CLIENT_IP_HEADER = "x-safarnama-client-ip";
 export const OIDC_PROVIDER_ID = "oidc";
 const SESSION_DAYS = 30;
+
+/** Whether a parsed body holds a NUL character in any string or key. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1),
+  );
+}
 /** The longest a sign-in to a much-tried account is held back (the soft lockout, below). */
 const MAX_SIGN_IN_DELAY_MS = 5_000;
 
@@ -103,6 +112,9 @@ export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
         ]
       : [],
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    // Calls no page of ours makes: names and photos change through the profile page, which checks
+    // them (the fuzz found update-user storing whatever shapes it was sent, or failing with 500).
+    disabledPaths: ["/update-user"],
     rateLimit: {
       // Every other auth call over HTTP; sign-in and sign-up have the stricter limits below.
       enabled: true,
@@ -149,6 +161,12 @@ export function createAuth({ db, config, logger, limiter, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // PostgreSQL cannot store a NUL; refuse it before any call reaches the database.
+        if (holdsNul(ctx.body))
+          throw new APIError("BAD_REQUEST", {
+            message: "Text must not contain the NUL character.",
+            code: "INVALID_TEXT",
+          });
         if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
         const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };

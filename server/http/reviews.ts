@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { legacyStoreInput, REVIEW_SUCCESS, reviewInput } from "../../common/review-form.ts";
 import { reviewTooMany } from "../../common/review-messages.ts";
@@ -17,14 +17,15 @@ import {
 import type { AppServices } from "../services.ts";
 import { sendJsonError } from "./errors.ts";
 import type { LegacyReviewError, LegacyReviewList } from "./legacy/shapes.ts";
-import { parseOr400 } from "./validate.ts";
+import { jsonBody, parseOr400 } from "./validate.ts";
 
 const kindParam = z.enum(["city", "place", "hotel"]);
-const pluralKinds: Record<string, ReviewKind> = {
-  cities: "city",
-  places: "place",
-  hotels: "hotel",
-};
+// A Map, not an object: '/api/v1/constructor/x/reviews' must not find Object's constructor.
+const pluralKinds = new Map<string, ReviewKind>([
+  ["cities", "city"],
+  ["places", "place"],
+  ["hotels", "hotel"],
+]);
 const viewBody = z.object({ name: z.string().trim().min(1, "must not be empty").max(120) });
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 /** `/api/v1/{kinds}/{slug}/reviews?limit=&after=`: a page at a time, newest first. */
@@ -48,7 +49,7 @@ const present = (review: Review) => ({
  */
 export function reviewsRouter(services: AppServices): Router {
   const router = Router();
-  const json = express.json({ limit: "16kb", strict: true });
+  const json = jsonBody({ limit: "16kb", strict: true });
   const { db } = services;
 
   const signedIn = async (req: Request, res: Response): Promise<Viewer | undefined> => {
@@ -127,7 +128,7 @@ export function reviewsRouter(services: AppServices): Router {
 
   router.get("/api/v1/:kinds/:slug/reviews", async (req, res, next) => {
     try {
-      const kind = pluralKinds[req.params.kinds];
+      const kind = pluralKinds.get(req.params.kinds);
       if (!kind) return next();
       const subject = getReviewSubject(services.catalogue.current(), kind, {
         slug: req.params.slug,
@@ -145,7 +146,7 @@ export function reviewsRouter(services: AppServices): Router {
 
   router.post("/api/v1/:kinds/:slug/reviews", json, async (req, res, next) => {
     try {
-      const kind = pluralKinds[req.params.kinds];
+      const kind = pluralKinds.get(req.params.kinds);
       if (!kind) return next();
       const viewer = await signedIn(req, res);
       if (!viewer) return;

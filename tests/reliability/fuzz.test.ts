@@ -314,7 +314,9 @@ function send(
       if (!options.body.chunked) headers["content-length"] = String(options.body.data.length);
     }
     const req = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers, timeout: 20_000 },
+      // A connection each: a reused keep-alive socket the server has just closed would read as
+      // a failure of ours.
+      { host: url.hostname, port: url.port, method, path, headers, timeout: 20_000, agent: false },
       (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode ?? 0 }));

@@ -15,6 +15,7 @@ import {
 } from "../../../server/data/reviews.server.ts";
 import type { RequestContext } from "../../context.ts";
 import { fieldErrorsOf, formValues } from "../../lib/form-values.ts";
+import { readForm } from "../../lib/read-form.server.ts";
 import { redirectWith } from "../../lib/session.server.ts";
 
 const reviewId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -32,7 +33,7 @@ export async function reviewAction(
 ) {
   const viewer = await services.viewer();
   if (!viewer) return data({ formError: REVIEW_SIGN_IN, fieldErrors: {} }, { status: 401 });
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const back = `${new URL(request.url).pathname}#reviews`;
   const intent = values.intent ?? "create";
 

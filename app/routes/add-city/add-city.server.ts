@@ -4,6 +4,7 @@ import { CityExists, createCity } from "../../../server/data/cities.server.ts";
 import { isEditor } from "../../../server/data/profiles.server.ts";
 import type { RequestContext } from "../../context.ts";
 import { fieldErrors, formToCity } from "../../lib/city-form.ts";
+import { readForm } from "../../lib/read-form.server.ts";
 import { redirectWith } from "../../lib/session.server.ts";
 
 export const EDITORS_ONLY = "Only editors can add cities. Ask an editor to promote your account.";
@@ -19,7 +20,7 @@ export async function addCity(services: RequestContext, request: Request) {
   if (!viewer) return data({ formError: SIGN_IN_FIRST, errors: {} }, { status: 401 });
   if (!(await isEditor(services.db, viewer.id)))
     return data({ formError: EDITORS_ONLY, errors: {} }, { status: 403 });
-  const parsed = newCitySchema.safeParse(formToCity(await request.formData()));
+  const parsed = newCitySchema.safeParse(formToCity(await readForm(request)));
   if (!parsed.success) {
     return data(
       { formError: "Please correct the fields marked below.", errors: fieldErrors(parsed.error) },

@@ -4,6 +4,7 @@ import { processPhoto } from "../../../server/images/profile-photo.server.ts";
 import type { RequestContext } from "../../context.ts";
 import { profileSchema } from "../../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "../../lib/form-values.ts";
+import { readForm } from "../../lib/read-form.server.ts";
 import { redirectWith, requireViewer } from "../../lib/session.server.ts";
 import { PROFILE_FAILED } from "./messages.ts";
 
@@ -20,7 +21,7 @@ export async function updateProfile(services: RequestContext, request: Request) 
       { status: 413 },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = profileSchema.safeParse(formValues(form));
   const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   const upload = form.get("photo");

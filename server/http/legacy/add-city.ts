@@ -1,10 +1,11 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import { MONTHS, newCitySchema } from "../../../content/schema.ts";
 import { viewerOfRequest } from "../../auth/auth.ts";
 import { CityExists, createCity } from "../../data/cities.server.ts";
 import { isEditor } from "../../data/profiles.server.ts";
 import type { AppServices } from "../../services.ts";
 import { sendJsonError } from "../errors.ts";
+import { jsonBody } from "../validate.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -64,7 +65,7 @@ export function fromLegacyCity(body: unknown): unknown {
 /** `POST /submit-city-details`: editors only; the city is on the site as soon as it is stored. */
 export function addCityRouter(services: AppServices): Router {
   const router = Router();
-  router.post("/submit-city-details", express.json({ limit: "64kb" }), async (req, res, next) => {
+  router.post("/submit-city-details", jsonBody({ limit: "64kb" }), async (req, res, next) => {
     try {
       const viewer = await viewerOfRequest(services.auth, req);
       if (!viewer) {

@@ -13,7 +13,7 @@ import type { AppServices } from "../../services.ts";
 import { sendJsonError } from "../errors.ts";
 import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";
-import { parseOr400 } from "../validate.ts";
+import { jsonBody, parseOr400 } from "../validate.ts";
 import { toLegacyCity, toLegacyHotel, toLegacyPlace } from "./shapes.ts";
 
 // The JSON calls of the original single-page client (spec section 7), kept with their paths,
@@ -38,7 +38,7 @@ export function legacyRouter(services: AppServices): Router {
     origin: publicOrigin(services.config, req),
     images: services.images,
   });
-  const json = express.json({ limit: "10kb", strict: false });
+  const json = jsonBody({ limit: "10kb", strict: false });
 
   /** Answers from the cache, keyed by call, input and origin (image URLs are absolute). */
   const answer = async (
