@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../server/db/errors.ts";
 import { appContext } from "./context.ts";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
@@ -30,6 +31,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, logger, stylesheet } = loadContext.get(appContext);
+  // A loader or action that could not reach the database: 503 with Retry-After, not a 500
+  // (issue 10, finding 1). The page itself is the error boundary's.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (unavailable.has(request) || errors.some((error) => isDatabaseUnavailable(error))) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -96,8 +104,20 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /** Loader and action errors: logged once with the URL, never shown to the visitor. */
+/**
+ * Requests whose loader or action could not reach the database. Production builds hand the
+ * document renderer sanitized errors, so it is noted here, where the real error passes.
+ */
+const unavailable = new WeakSet<Request>();
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    unavailable.add(request);
+    const logger = context ? context.get(appContext).logger : undefined;
+    logger?.warn({ err: error, url: request.url }, "database unavailable");
+    return;
+  }
   // React Router also reports errors from before the context exists; those have none to read.
   const logger = context ? context.get(appContext).logger : undefined;
   if (logger) logger.error({ err: error, url: request.url }, "route error");

@@ -8,7 +8,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { apiV1Router } from "./http/api-v1/router.ts";
 import { cors, isReadCall } from "./http/cors.ts";
 import { csrfGuard } from "./http/csrf.ts";
-import { errorHandler, jsonNotFound, sendJsonError } from "./http/errors.ts";
+import { errorHandler, jsonNotFound, sendJsonError, sendUnavailable } from "./http/errors.ts";
 import { addCityRouter } from "./http/legacy/add-city.ts";
 import { legacyRouter } from "./http/legacy/router.ts";
 import { mediaRouter } from "./http/media.ts";
@@ -111,8 +111,11 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(csrfGuard(config));
   app.all(
     "/api/auth/*path",
-    (_req, res, next) => {
+    async (req, res, next) => {
       res.set("Cache-Control", "no-store");
+      // better-auth would answer an unreachable database with a 500 of its own: ask first
+      // (a `select 1`; sign-ins are few), and answer 503 with Retry-After (issue 10, finding 4).
+      if (!(await services.database.ping(500))) return void sendUnavailable(req, res);
       next();
     },
     toNodeHandler(services.auth),

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
 import { setProfileNames } from "../../server/data/profiles.server.ts";
+import { DatabaseUnavailable, isDatabaseUnavailable } from "../../server/db/errors.ts";
 import type { RequestContext } from "../context.ts";
 import {
   loginSchema,
@@ -89,7 +90,10 @@ export async function registerAction(services: RequestContext, request: Request)
     });
   } catch (error) {
     const { status, message } = messageOf(error, "register");
-    if (status >= 500) services.logger.error({ err: error }, "sign-up failed");
+    if (status >= 500) {
+      await unlessDatabaseDown(services, error);
+      services.logger.error({ err: error }, "sign-up failed");
+    }
     return failure(status, { formError: message, values: withoutSecrets(values) });
   }
 }
@@ -119,7 +123,10 @@ export async function loginAction(services: RequestContext, request: Request) {
     });
   } catch (error) {
     const { status, message } = messageOf(error, "login");
-    if (status >= 500) services.logger.error({ err: error }, "sign-in failed");
+    if (status >= 500) {
+      await unlessDatabaseDown(services, error);
+      services.logger.error({ err: error }, "sign-in failed");
+    }
     return failure(status, { formError: message, values: withoutSecrets(values) });
   }
 }
@@ -136,6 +143,16 @@ export async function logoutAction(services: RequestContext, request: Request) {
     // No session, or an expired one: the person is signed out either way.
     return redirectWith("/login", {});
   }
+}
+
+/**
+ * better-auth answers a database it cannot reach with its own 500: when the database does not
+ * answer a ping either, it is a 503 with Retry-After (the route's error page), not 'Something
+ * went wrong' (issue 10, finding 4).
+ */
+async function unlessDatabaseDown(services: RequestContext, error: unknown) {
+  if (isDatabaseUnavailable(error) || !(await services.database.ping(500)))
+    throw new DatabaseUnavailable("sign-in or sign-up", { cause: error });
 }
 
 function withoutSecrets(values: Record<string, string>) {

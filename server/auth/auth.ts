@@ -7,6 +7,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { DatabaseUnavailable, isDatabaseUnavailable } from "../db/errors.ts";
 import { accounts, sessions, userProfiles, users, verifications } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import { passwordProblem } from "./password-policy.ts";
@@ -239,7 +240,11 @@ export type Viewer = {
   name: string;
 };
 
-/** The signed-in person of a request, or null; never throws for a bad or expired cookie. */
+/**
+ * The signed-in person of a request, or null; never throws for a bad or expired cookie. When the
+ * database cannot be reached it throws `DatabaseUnavailable` (a 503), rather than calling a
+ * signed-in person a visitor (issue 10, finding 4).
+ */
 export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
   if (!headers.get("cookie")) return null;
   try {
@@ -247,7 +252,9 @@ export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | n
     if (!session) return null;
     const { user } = session;
     return { id: user.id, email: user.email, name: user.name };
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error))
+      throw new DatabaseUnavailable("session check", { cause: error });
     return null;
   }
 }

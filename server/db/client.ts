@@ -97,8 +97,13 @@ async function openPostgres(options: { databaseUrl: string; maxConnections?: num
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process, idle (the pool's 'error') or in use
+  // (the client's own 'error', which nothing else listens to): the query in progress fails with
+  // the error instead, and the pool replaces the client (issue 10, finding 1).
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/errors.ts";
 import type { Logger } from "../logger.ts";
 
 /** The one error body of our JSON API: `{ error: { code, message } }`. Never a stack trace. */
@@ -29,6 +30,11 @@ export const jsonNotFound: RequestHandler = (req, res) =>
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, url: req.originalUrl }, "database unavailable");
+      if (res.headersSent) return void res.destroy();
+      return sendUnavailable(req, res);
+    }
     const status = httpStatusOf(error);
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
     if (res.headersSent) {
@@ -67,4 +73,19 @@ function httpStatusOf(error: unknown): number {
         (error as { statusCode?: unknown }).statusCode)
       : undefined;
   return typeof candidate === "number" && candidate >= 400 && candidate < 600 ? candidate : 500;
+}
+
+const UNAVAILABLE = "The site cannot reach its database just now. Please try again in a moment.";
+
+/** 503 with Retry-After: the database is restarting or out of reach; nothing was changed. */
+export function sendUnavailable(req: Request, res: Response) {
+  res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  res.set("Cache-Control", "no-store");
+  if (wantsJson(req)) return sendJsonError(res, 503, "unavailable", UNAVAILABLE);
+  res
+    .status(503)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Back in a moment · Safarnama</title></head><body><main><h1>Back in a moment</h1><p>${UNAVAILABLE}</p><p><a href="/">GO To HomePage</a></p></main></body></html>`,
+    );
 }
