@@ -32,6 +32,12 @@ export function createApp(services: AppServices, options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Stopping (issue 10, finding 9): each answer ends its connection, so keep-alive clients come
+  // back on a new one, to another process.
+  app.use((_req, res, next) => {
+    if (services.lifecycle.draining) res.set("Connection", "close");
+    next();
+  });
   // The client's address as Express sees it (the socket, or a proxy on loopback), under a header
   // of ours that replaces anything the client sent: the sign-in limits key on it.
   app.use((req, _res, next) => {
@@ -82,6 +88,10 @@ export function createApp(services: AppServices, options: AppOptions) {
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
+    if (services.lifecycle.draining) {
+      res.set("Cache-Control", "no-store");
+      return void res.status(503).json({ status: "stopping", database: services.database.kind });
+    }
     const ok = await services.database.ping(1000);
     res.set("Cache-Control", "no-store");
     res

@@ -20,6 +20,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: port.default(5000),
   SLIDER_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  /** After SIGTERM: how long requests in progress may take to finish (issue 10, finding 9). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * After SIGTERM and before the listener closes: how long /healthz answers 503 while requests are
+   * still served, for load balancers that poll it. 0 (the default) closes the listener at once.
+   */
+  SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -74,6 +81,7 @@ export type Config = {
   host: string;
   port: number;
   sliderPort: number | undefined;
+  shutdown: { graceMs: number; noticeMs: number };
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -159,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     sliderPort: e.SLIDER_PORT,
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, noticeMs: e.SHUTDOWN_NOTICE_MS },
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

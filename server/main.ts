@@ -5,8 +5,6 @@ import { startServer } from "./start.ts";
 
 // Entry point of `npm start` / `npm run dev`. Node 24 runs this TypeScript directly.
 
-const SHUTDOWN_DEADLINE_MS = 4500;
-
 if (existsSync(".env")) process.loadEnvFile(".env");
 const dev = process.argv.includes("--dev");
 
@@ -33,15 +31,30 @@ const server = await startServer(config, { dev }).catch((error: unknown) => {
 routeConsoleToLog(server.services.logger);
 
 let stopping = false;
+const { graceMs, noticeMs } = config.shutdown;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    // A second signal: stop now, whatever is in progress.
+    if (stopping) {
+      server.services.logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     stopping = true;
-    server.services.logger.info({ signal }, "shutting down");
-    // A hung connection or database must not keep the process past its deadline.
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-    server.stop().then(
-      () => process.exit(0),
+    server.services.logger.info({ signal, graceMs, noticeMs }, "shutting down: draining");
+    // Requests get graceMs to finish; closing the database and the rest gets 5 s more.
+    setTimeout(
+      () => {
+        server.services.logger.error("shutdown took too long: exiting");
+        process.exit(1);
+      },
+      noticeMs + graceMs + 5000,
+    ).unref();
+    server.stop({ graceMs, noticeMs }).then(
+      (drained) => {
+        if (!drained)
+          server.services.logger.warn("requests still running at the deadline were cut");
+        process.exit(drained ? 0 : 1);
+      },
       (error: unknown) => {
         server.services.logger.error({ err: error }, "error while shutting down");
         process.exit(1);

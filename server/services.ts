@@ -19,6 +19,8 @@ import type { SearchService } from "./search/search-service.ts";
  */
 export type AppServices = {
   config: Config;
+  /** Set once the process has been asked to stop: /healthz fails, connections close after use. */
+  lifecycle: { draining: boolean };
   database: DatabaseHandle;
   db: Database;
   logger: Logger;

@@ -33,8 +33,13 @@ export type RunningServer = {
   url: string;
   sliderUrl: string | undefined;
   services: AppServices;
-  /** Closes the listeners and the database; resolves when both are closed. */
-  stop(): Promise<void>;
+  /**
+   * Stops: /healthz fails at once; after `noticeMs` the listeners close; requests in progress
+   * finish within `graceMs` (then their connections are cut); then the database closes. Resolves
+   * `true` when every request finished in time. Defaults: the configured ones for a signal, none
+   * for tests.
+   */
+  stop(options?: { graceMs?: number; noticeMs?: number }): Promise<boolean>;
 };
 
 /** Opens the database, brings it up to date, and starts the listeners. */
@@ -83,6 +88,7 @@ export async function startServer(
   const photos = createPhotoStore(config, catalogue, logger);
   const services: AppServices = {
     config,
+    lifecycle: { draining: false },
     database,
     db: database.db,
     logger,
@@ -122,19 +128,21 @@ export async function startServer(
     url,
     sliderUrl: slider ? `http://localhost:${addressPort(slider)}` : undefined,
     services,
-    async stop() {
+    async stop({ graceMs = 2000, noticeMs = 0 } = {}) {
+      services.lifecycle.draining = true;
+      if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
       clearInterval(sweeper);
       lookups.abort();
-      await credits;
-      await Promise.all([
-        close(server),
-        slider ? close(slider) : undefined,
-        closeDev?.(),
-        photos.close(),
+      const [drained] = await Promise.all([
+        close(server, graceMs),
+        slider ? close(slider, graceMs) : true,
+        credits,
       ]);
+      await Promise.all([closeDev?.(), photos.close()]);
       await stopFollowing();
       catalogue.close();
       await database.close();
+      return drained;
     },
   };
 }
@@ -196,12 +204,27 @@ function addressPort(server: Server): number {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** Stops accepting connections and ends idle keep-alive ones, so close() resolves promptly. */
-function close(server: Server): Promise<void> {
+/**
+ * Stops accepting connections, ends idle keep-alive ones, and waits for the requests in progress
+ * (their answers carry `Connection: close`). Resolves true when they all finished within
+ * `graceMs`, false when the rest had to be cut.
+ */
+function close(server: Server, graceMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      resolve(false);
+    }, graceMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve(true);
+    });
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    // A connection that finishes its request goes idle: end it too, until none is left.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
+    server.once("close", () => clearInterval(sweep));
   });
 }
 

@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { content } from "../../content/index.ts";
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  testDatabaseUrl,
+} from "../support/database.ts";
+import { HttpClient } from "../support/http-client.ts";
+import { freePort, startProcess, waitForHealth } from "../support/process.ts";
+
+// Issue 10, finding 9: SIGTERM cut connections after 2 s and /healthz kept answering 200. Now
+// /healthz fails at once, answers close their connections, and every request that started before
+// the signal finishes with its normal answer, a slow upload included; then the process exits 0.
+
+const place = content.places[4];
+if (!place) throw new Error("content needs places");
+
+let dir = "";
+let databaseUrl: string | undefined;
+let app: ReturnType<typeof startProcess> | undefined;
+let base = "";
+let port = 0;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "safarnama-shutdown-"));
+  databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
+  port = await freePort();
+  app = startProcess({
+    PORT: String(port),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: "warn",
+    IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
+    DATA_DIR: path.join(dir, "data"),
+    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
+    REVIEW_LIMIT: "100000/60",
+    SHUTDOWN_GRACE_MS: "8000",
+    SHUTDOWN_NOTICE_MS: "800",
+  });
+  base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, app.child, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${app?.output()}`);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  app?.child.kill("SIGKILL");
+  await app?.exited;
+  if (testDatabaseUrl && databaseUrl) await dropScratchDatabase(testDatabaseUrl, databaseUrl);
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A review posted slowly: half the body now, the rest when `rest` resolves. */
+function slowPost(cookie: string, rest: Promise<void>): Promise<number> {
+  const body = Buffer.from(
+    JSON.stringify({ review: "Written slowly, across a shutdown.", rating: 4 }),
+  );
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: `/api/v1/places/${place?.slug}/reviews`,
+        headers: {
+          origin: base,
+          cookie,
+          "content-type": "application/json",
+          "content-length": String(body.length),
+        },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.subarray(0, 10));
+    rest.then(() => req.end(body.subarray(10)));
+  });
+}
+
+describe("SIGTERM under load", () => {
+  it("fails /healthz at once, finishes every request that had started, and exits 0", async () => {
+    if (!app) throw new Error("not started");
+    const member = new HttpClient(base);
+    const registered = await member.register({
+      firstName: "Drain",
+      email: `drain.${Date.now()}@example.com`,
+      password: "Drain-before-exit-5",
+    });
+    expect(registered.status).toBe(302);
+    const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+    let signalled = false;
+    const results: { status: number | string }[] = [];
+    const workers = Array.from({ length: 6 }, async (_, n) => {
+      for (let i = 0; !signalled; i += 1) {
+        const write = (n + i) % 3 === 0;
+        try {
+          const res = write
+            ? await member.request(`/api/v1/places/${place.slug}/reviews`, {
+                json: { review: `Steady ${n}.${i}`, rating: 3 },
+              })
+            : await fetch(`${base}${["/", "/city/Agra", "/api/v1/cities"][i % 3]}`);
+          await res.arrayBuffer();
+          results.push({ status: res.status });
+        } catch (error) {
+          results.push({ status: (error as Error).message });
+        }
+      }
+    });
+    let finishUpload = () => {};
+    const upload = slowPost(
+      cookie,
+      new Promise<void>((resolve) => {
+        finishUpload = resolve;
+      }),
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    signalled = true;
+    const signalAt = Date.now();
+    app.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Still listening during the notice, but saying it is stopping.
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get("connection")).toBe("close");
+    await Promise.all(workers);
+
+    // The upload finishes well after the listener has closed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    finishUpload();
+    expect(await upload).toBe(201);
+
+    const code = await app.exited;
+    const took = Date.now() - signalAt;
+    process.stdout.write(
+      `shutdown: ${results.length} requests before the signal, exit ${code} ${took} ms after it\n`,
+    );
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(8000);
+    expect(results.length).toBeGreaterThan(20);
+    const bad = results.filter((r) => r.status !== 200 && r.status !== 201);
+    expect(bad).toEqual([]);
+  }, 60_000);
+});
