@@ -6,6 +6,7 @@ import express, { type RequestHandler, Router } from "express";
 import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { apiV1Router } from "./http/api-v1/router.ts";
+import { announcedLength, authBody } from "./http/body-limit.ts";
 import { cors, isReadCall } from "./http/cors.ts";
 import { csrfGuard } from "./http/csrf.ts";
 import { errorHandler, jsonNotFound, sendJsonError, sendUnavailable } from "./http/errors.ts";
@@ -38,6 +39,7 @@ export function createApp(services: AppServices, options: AppOptions) {
     if (services.lifecycle.draining) res.set("Connection", "close");
     next();
   });
+  app.use(announcedLength);
   // The client's address as Express sees it (the socket, or a proxy on loopback), under a header
   // of ours that replaces anything the client sent: the sign-in limits key on it.
   app.use((req, _res, next) => {
@@ -128,6 +130,7 @@ export function createApp(services: AppServices, options: AppOptions) {
       if (!(await services.database.ping(500))) return void sendUnavailable(req, res);
       next();
     },
+    authBody(),
     toNodeHandler(services.auth),
   );
   app.use(reviewsRouter(services));

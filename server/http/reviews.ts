@@ -49,7 +49,7 @@ const present = (review: Review) => ({
  */
 export function reviewsRouter(services: AppServices): Router {
   const router = Router();
-  const json = jsonBody({ limit: "16kb", strict: true });
+  const json = jsonBody({ limit: 16 * 1024, strict: true });
   const { db } = services;
 
   const signedIn = async (req: Request, res: Response): Promise<Viewer | undefined> => {

@@ -1,6 +1,7 @@
+import type express from "express";
 import type { RequestHandler, Response } from "express";
-import express from "express";
 import type { z } from "zod";
+import { readAtMost } from "./body-limit.ts";
 import { sendJsonError } from "./errors.ts";
 
 /**
@@ -50,20 +51,38 @@ export const rejectNul: RequestHandler = (req, res, next) => {
   sendJsonError(res, 400, "invalid_text", "Text must not contain the NUL character (\\u0000).");
 };
 
-/** express.json with these options, then `rejectNul`: one handler, typed as Express expects. */
-export function jsonBody(
-  options: Parameters<typeof express.json>[0],
-): ReturnType<typeof express.json> {
-  const parse = express.json(options);
-  return (req, res, next) => {
-    parse(req, res, (error?: unknown) =>
-      error
-        ? next(error)
-        : rejectNul(
-            req as Parameters<RequestHandler>[0],
-            res as Parameters<RequestHandler>[1],
-            next,
-          ),
-    );
+/**
+ * A JSON body of at most `limit` bytes, counted as they arrive: past it, 413 at once and the rest
+ * is never read (express.json reads a body over its limit to the end before answering). Then
+ * `rejectNul`. Bodies of another type are left unread and `req.body` undefined, as express.json
+ * does; `strict` accepts only objects and arrays.
+ */
+export function jsonBody(options: {
+  limit: number;
+  strict?: boolean;
+}): ReturnType<typeof express.json> {
+  // Typed as express.json is (a plain Node handler), so routes keep their typed params.
+  const handler: RequestHandler = async (req, res, next) => {
+    const type = String(req.headers["content-type"] ?? "").toLowerCase();
+    if (!type.startsWith("application/json") && !type.endsWith("+json")) return next();
+    try {
+      const body = await readAtMost(req, options.limit);
+      if (!body) {
+        res.set("Connection", "close");
+        return sendJsonError(res, 413, "too_large", "The request body is too large.");
+      }
+      const text = body.toString("utf8");
+      if (text.trim() === "") {
+        req.body = undefined;
+        return next();
+      }
+      const first = text.trimStart()[0];
+      if (options.strict !== false && first !== "{" && first !== "[") throw new Error("not strict");
+      req.body = JSON.parse(text);
+    } catch {
+      return sendJsonError(res, 400, "invalid_json", "The request body is not valid JSON.");
+    }
+    rejectNul(req, res, next);
   };
+  return handler as unknown as ReturnType<typeof express.json>;
 }

@@ -4,24 +4,31 @@ import { processPhoto } from "../../../server/images/profile-photo.server.ts";
 import type { RequestContext } from "../../context.ts";
 import { profileSchema } from "../../lib/account-forms.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "../../lib/form-values.ts";
-import { readForm } from "../../lib/read-form.server.ts";
+import { isTooLarge, readForm } from "../../lib/read-form.server.ts";
 import { redirectWith, requireViewer } from "../../lib/session.server.ts";
 import { PROFILE_FAILED } from "./messages.ts";
 
 /** Saves the profile form: names and phone by the shared schema, a photo checked by content. */
 export async function updateProfile(services: RequestContext, request: Request) {
   const viewer = await requireViewer(services, request);
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > 6 * 1024 * 1024) {
-    return data(
-      {
-        formError: `${PROFILE_FAILED}: the photo must be at most 5 MB.`,
-        fieldErrors: { photo: "The photo must be at most 5 MB." },
-      },
-      { status: 413 },
-    );
+  // The photo may be up to 5 MB; the form around it gets 1 MB more.
+  let form: FormData;
+  try {
+    form = await readForm(request, {
+      limit: 6 * 1024 * 1024,
+      tooLarge: "The photo must be at most 5 MB.",
+    });
+  } catch (error) {
+    if (isTooLarge(error))
+      return data(
+        {
+          formError: `${PROFILE_FAILED}: the photo must be at most 5 MB.`,
+          fieldErrors: { photo: "The photo must be at most 5 MB." },
+        },
+        { status: 413, headers: { Connection: "close" } },
+      );
+    throw error;
   }
-  const form = await readForm(request);
   const parsed = profileSchema.safeParse(formValues(form));
   const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   const upload = form.get("photo");

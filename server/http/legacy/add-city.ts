@@ -65,7 +65,7 @@ export function fromLegacyCity(body: unknown): unknown {
 /** `POST /submit-city-details`: editors only; the city is on the site as soon as it is stored. */
 export function addCityRouter(services: AppServices): Router {
   const router = Router();
-  router.post("/submit-city-details", jsonBody({ limit: "64kb" }), async (req, res, next) => {
+  router.post("/submit-city-details", jsonBody({ limit: 64 * 1024 }), async (req, res, next) => {
     try {
       const viewer = await viewerOfRequest(services.auth, req);
       if (!viewer) {

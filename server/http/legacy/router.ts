@@ -38,7 +38,7 @@ export function legacyRouter(services: AppServices): Router {
     origin: publicOrigin(services.config, req),
     images: services.images,
   });
-  const json = jsonBody({ limit: "10kb", strict: false });
+  const json = jsonBody({ limit: 10 * 1024, strict: false });
 
   /** Answers from the cache, keyed by call, input and origin (image URLs are absolute). */
   const answer = async (
