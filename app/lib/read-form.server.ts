@@ -31,7 +31,9 @@ export async function readForm(
     throw data<BadForm>({ message: tooLarge }, { status: 413, headers: { Connection: "close" } });
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    // The original header: a multipart boundary is case-sensitive.
+    const header = request.headers.get("content-type") ?? type;
+    form = await new Response(bytes, { headers: { "content-type": header } }).formData();
   } catch (error) {
     // A body over the size limit is the limit's answer, not ours.
     if (error instanceof Response) throw error;

@@ -58,6 +58,20 @@ describe("page actions given what is not a form", () => {
   });
 });
 
+describe("a real multipart form", () => {
+  it("is read with its boundary as sent (a boundary is case-sensitive)", async () => {
+    const boundary = "----WebKitFormBoundaryAbCdEfGh";
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = `${part("intent", "create")}${part("rating", "5")}${part("review", "Boundary kept.")}--${boundary}--\r\n`;
+    const res = await member.request("/city/Agra", {
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(302);
+  });
+});
+
 describe("JSON calls", () => {
   it("refuses a NUL in a review with 400 and stores nothing", async () => {
     const before = await reviewCount();
