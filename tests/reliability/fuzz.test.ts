@@ -10,6 +10,7 @@ import {
   userProfiles,
   users,
 } from "../../server/db/schema/index.ts";
+import { testDatabaseUrl } from "../support/database.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -21,6 +22,10 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CONCURRENCY = 8;
 
+// CI runs it on PostgreSQL, as issue 10 asks; its PGlite run would add a minute to a 20-minute
+// budget. Locally it runs on whichever database the suite is on.
+const skip = Boolean(process.env.CI) && !testDatabaseUrl;
+
 let server: TestServer;
 let member: HttpClient;
 
@@ -30,6 +35,7 @@ const hotel = content.hotels[0];
 if (!city || !place || !hotel) throw new Error("content needs a city, a place and a hotel");
 
 beforeAll(async () => {
+  if (skip) return;
   server = await startTestServer({
     AUTH_LIMIT_SIGN_UP_IP: "100000/60",
     AUTH_LIMIT_SIGN_IN_IP: "100000/60",
@@ -366,7 +372,7 @@ async function counts() {
 
 const cookie = () => [...member.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
-describe("the reliability fuzz (issue 10)", () => {
+describe.skipIf(skip)("the reliability fuzz (issue 10)", () => {
   it("reads: 7,000 hostile requests over every route and method, no 5xx", async () => {
     const samples = fc.sample(readRequest, { numRuns: 7000, seed: SEED });
     const failures: string[] = [];
