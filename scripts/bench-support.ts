@@ -1,12 +1,9 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { postgresBin, privateCluster } from "../tests/support/postgres-cluster.ts";
 import { freePort, startProcess, waitForHealth } from "../tests/support/process.ts";
-
-const run = promisify(execFile);
 
 /** The pages the browser benchmarks load: the home page, a city page and a place page. */
 export const BENCH_PAGES = ["/", "/city/Agra", "/place/Taj%20Mahal"];
@@ -139,49 +136,15 @@ http {
 }
 `;
 
-/** The newest `/usr/lib/postgresql/<version>/bin` that has initdb, if any. */
-function newestPostgresBin(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root) : [];
-  return versions
-    .filter((version) => existsSync(path.join(root, version, "bin", "initdb")))
-    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-    .map((version) => path.join(root, version, "bin"))[0];
-}
-
 /**
  * A throwaway PostgreSQL cluster from Debian's newest binaries, started as `.ci/run` starts one
  * (trust auth, 127.0.0.1, a free port), all in a temp dir that `stop` removes. Undefined when no
  * PostgreSQL is installed.
  */
 export async function startScratchPostgres() {
-  const bin = newestPostgresBin();
+  const bin = postgresBin();
   if (!bin) return undefined;
-  const dir = await mkdtemp(path.join(tmpdir(), "safarnama-bench-pg-"));
-  const data = path.join(dir, "data");
-  // initdb refuses to run as root: then run the binaries as Debian's postgres user.
-  const asRoot = process.getuid?.() === 0;
-  const pg = (tool: string, args: string[]) =>
-    asRoot
-      ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args])
-      : run(path.join(bin, tool), args);
-  const stop = tracked(async () => {
-    // Fails when the cluster never started (or a Ctrl-C already stopped it): nothing to stop.
-    await pg("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]).catch(() => {});
-    await rm(dir, { recursive: true, force: true });
-  });
-  try {
-    if (asRoot) await run("chown", ["postgres", dir]);
-    const port = await freePort();
-    await pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-    await pg("pg_ctl", [
-      ...["-D", data, "-l", path.join(dir, "log"), "-w", "start"],
-      ...["-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`],
-    ]);
-    const version = path.basename(path.dirname(bin));
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const cluster = await privateCluster();
+  const stop = tracked(() => cluster.remove());
+  return { url: cluster.url, version: path.basename(path.dirname(bin)), stop };
 }

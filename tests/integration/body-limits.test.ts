@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews, users } from "../../server/db/schema/index.ts";
-import { HttpClient } from "../support/http-client.ts";
+import { type HttpClient, signedUpMember } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // Issue 10, finding 2: bodies are limited on the bytes actually read. A chunked body (no
@@ -14,13 +14,7 @@ let server: TestServer;
 let member: HttpClient;
 beforeAll(async () => {
   server = await startTestServer({ AUTH_LIMIT_SIGN_UP_IP: "1000/600" });
-  member = new HttpClient(server.url);
-  const res = await member.register({
-    firstName: "Heavy",
-    email: `heavy.${Date.now()}@example.com`,
-    password: "Chunked-and-too-big-6",
-  });
-  expect(res.status).toBe(302);
+  member = await signedUpMember(server.url, "Heavy");
 });
 afterAll(async () => {
   await server?.close();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../server/db/schema/index.ts";
-import { HttpClient } from "../support/http-client.ts";
+import { HttpClient, signedUpMember } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // What the reliability fuzz found (issue 10, item 3), one case each: every one was a 500.
@@ -10,13 +10,7 @@ let server: TestServer;
 let member: HttpClient;
 beforeAll(async () => {
   server = await startTestServer({ AUTH_LIMIT_SIGN_UP_IP: "1000/600" });
-  member = new HttpClient(server.url);
-  const res = await member.register({
-    firstName: "Hostile",
-    email: `hostile.${Date.now()}@example.com`,
-    password: "Never-a-500-again-3",
-  });
-  expect(res.status).toBe(302);
+  member = await signedUpMember(server.url, "Hostile");
 });
 afterAll(async () => {
   await server?.close();

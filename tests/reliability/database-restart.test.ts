@@ -5,9 +5,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
 import { testDatabaseUrl } from "../support/database.ts";
-import { HttpClient } from "../support/http-client.ts";
+import { HttpClient, signedUpMember } from "../support/http-client.ts";
 import { privateCluster } from "../support/postgres-cluster.ts";
-import { freePort, startProcess, waitForHealth } from "../support/process.ts";
+import { freePort, startAppProcess, waitForHealth } from "../support/process.ts";
 
 // Issue 10, findings 1 and 4: under write load, a PostgreSQL restart crashed the app in 6 of 12
 // trials, and during an outage signed-in writes were told 'Please log in'. Here the app runs as
@@ -19,7 +19,7 @@ const place = content.places[2];
 if (!place) throw new Error("content needs places");
 
 let cluster: Awaited<ReturnType<typeof privateCluster>> | undefined;
-let app: ReturnType<typeof startProcess> | undefined;
+let app: Awaited<ReturnType<typeof startAppProcess>> | undefined;
 let base = "";
 let dir = "";
 
@@ -28,20 +28,11 @@ beforeAll(async () => {
   cluster = await privateCluster();
   dir = await mkdtemp(path.join(tmpdir(), "safarnama-restart-"));
   const port = await freePort();
-  app = startProcess({
-    PORT: String(port),
+  app = await startAppProcess(port, {
     DATABASE_URL: cluster.url,
-    LOG_LEVEL: "warn",
-    IMAGE_PROVIDER: "offline",
-    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dir, "data"),
-    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
-    REVIEW_LIMIT: "100000/60",
   });
   base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, app.child, 60_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${app?.output()}`);
-  });
 }, 120_000);
 
 afterAll(async () => {
@@ -55,16 +46,7 @@ describe.skipIf(!testDatabaseUrl)("a PostgreSQL restart under write load", () =>
   it("never crashes the app, answers 503 with Retry-After meanwhile, and loses no acknowledged write", async () => {
     if (!cluster || !app) throw new Error("not started");
     const members = await Promise.all(
-      Array.from({ length: 4 }, async (_, i) => {
-        const client = new HttpClient(base);
-        const res = await client.register({
-          firstName: `Writer${i}`,
-          email: `writer.${i}.${Date.now()}@example.com`,
-          password: "Restart-proof-writes-8",
-        });
-        expect(res.status).toBe(302);
-        return client;
-      }),
+      Array.from({ length: 4 }, (_, i) => signedUpMember(base, `Writer${i}`)),
     );
 
     const acknowledged: number[] = [];

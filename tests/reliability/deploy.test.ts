@@ -9,8 +9,8 @@ import {
   dropScratchDatabase,
   testDatabaseUrl,
 } from "../support/database.ts";
-import { HttpClient } from "../support/http-client.ts";
-import { freePort, startProcess, waitForHealth } from "../support/process.ts";
+import { signedUpMember } from "../support/http-client.ts";
+import { freePort, startAppProcess, waitForHealth } from "../support/process.ts";
 
 // Issue 10: the topology in deploy/ (nginx in front of two app processes on one PostgreSQL),
 // started as written, under load, with one process killed (-9) halfway. nginx sends what it can
@@ -19,11 +19,10 @@ import { freePort, startProcess, waitForHealth } from "../support/process.ts";
 // process starts again and both serve.
 
 const NGINX = "/usr/sbin/nginx";
-const PASSWORD = "Two-processes-one-db-7";
 const place = content.places[3];
 if (!place) throw new Error("content needs places");
 
-type App = ReturnType<typeof startProcess> & { port: number };
+type App = Awaited<ReturnType<typeof startAppProcess>> & { port: number };
 
 let dir = "";
 let databaseUrl = "";
@@ -32,24 +31,12 @@ let nginx: ChildProcess | undefined;
 let front = "";
 
 async function startApp(port: number): Promise<App> {
-  const app = {
-    ...startProcess({
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      IMAGE_PROVIDER: "offline",
-      WEATHER_PROVIDER: "offline",
-      DATA_DIR: path.join(dir, `data-${port}`),
-      AUTH_SECRET: "a-secret-both-processes-share-0123456789",
-      AUTH_LIMIT_SIGN_UP_IP: "1000/60",
-      REVIEW_LIMIT: "100000/60",
-    }),
-    port,
-  };
-  await waitForHealth(`http://127.0.0.1:${port}`, app.child, 60_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${app.output()}`);
+  const app = await startAppProcess(port, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(dir, `data-${port}`),
+    AUTH_SECRET: "a-secret-both-processes-share-0123456789",
   });
-  return app;
+  return { ...app, port };
 }
 
 beforeAll(async () => {
@@ -98,13 +85,7 @@ afterAll(async () => {
 
 describe.skipIf(!testDatabaseUrl)("nginx, two app processes and PostgreSQL (deploy/)", () => {
   it("keeps serving through nginx when one process is killed, then serves from both again", async () => {
-    const member = new HttpClient(front);
-    const registered = await member.register({
-      firstName: "Load",
-      email: `load.${Date.now()}@example.com`,
-      password: PASSWORD,
-    });
-    expect(registered.status).toBe(302);
+    const member = await signedUpMember(front, "Load");
 
     const tally = { reads: 0, readFailures: 0, writes: 0, writeFailures: 0 };
     const failures: string[] = [];

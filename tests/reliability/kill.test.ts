@@ -8,8 +8,8 @@ import {
   dropScratchDatabase,
   testDatabaseUrl,
 } from "../support/database.ts";
-import { HttpClient } from "../support/http-client.ts";
-import { freePort, startProcess, waitForHealth } from "../support/process.ts";
+import { signedUpMember } from "../support/http-client.ts";
+import { freePort, startAppProcess } from "../support/process.ts";
 
 // Issue 10's fault suite: `kill -9` of the app in the middle of writes, then a start on the same
 // data (PGlite's DATA_DIR, or the same PostgreSQL database): every write it had acknowledged is
@@ -20,26 +20,15 @@ if (!place) throw new Error("content needs places");
 
 let dir = "";
 let databaseUrl: string | undefined;
-let app: ReturnType<typeof startProcess> | undefined;
+let app: Awaited<ReturnType<typeof startAppProcess>> | undefined;
 
-async function start(port: number) {
-  const child = startProcess({
-    PORT: String(port),
+const start = (port: number) =>
+  startAppProcess(port, {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    LOG_LEVEL: "warn",
-    IMAGE_PROVIDER: "offline",
-    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dir, "data"),
     // The session cookie must outlive the restart: the same key both times.
     AUTH_SECRET: "the-same-secret-across-a-kill-0123456789",
-    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
-    REVIEW_LIMIT: "100000/60",
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child.child, 60_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${child.output()}`);
-  });
-  return child;
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "safarnama-kill-"));
@@ -57,13 +46,7 @@ describe("kill -9 in the middle of writes", () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     app = await start(port);
-    const member = new HttpClient(base);
-    const registered = await member.register({
-      firstName: "Killed",
-      email: `killed.${Date.now()}@example.com`,
-      password: "Survives-kill-nine-4",
-    });
-    expect(registered.status).toBe(302);
+    const member = await signedUpMember(base, "Killed");
 
     const acknowledged: number[] = [];
     let running = true;

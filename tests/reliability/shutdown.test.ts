@@ -9,8 +9,8 @@ import {
   dropScratchDatabase,
   testDatabaseUrl,
 } from "../support/database.ts";
-import { HttpClient } from "../support/http-client.ts";
-import { freePort, startProcess, waitForHealth } from "../support/process.ts";
+import { signedUpMember } from "../support/http-client.ts";
+import { freePort, startAppProcess } from "../support/process.ts";
 
 // Issue 10, finding 9: SIGTERM cut connections after 2 s and /healthz kept answering 200. Now
 // /healthz fails at once, answers close their connections, and every request that started before
@@ -21,7 +21,7 @@ if (!place) throw new Error("content needs places");
 
 let dir = "";
 let databaseUrl: string | undefined;
-let app: ReturnType<typeof startProcess> | undefined;
+let app: Awaited<ReturnType<typeof startAppProcess>> | undefined;
 let base = "";
 let port = 0;
 
@@ -29,22 +29,13 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "safarnama-shutdown-"));
   databaseUrl = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   port = await freePort();
-  app = startProcess({
-    PORT: String(port),
+  app = await startAppProcess(port, {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    LOG_LEVEL: "warn",
-    IMAGE_PROVIDER: "offline",
-    WEATHER_PROVIDER: "offline",
     DATA_DIR: path.join(dir, "data"),
-    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
-    REVIEW_LIMIT: "100000/60",
     SHUTDOWN_GRACE_MS: "8000",
     SHUTDOWN_NOTICE_MS: "800",
   });
   base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, app.child, 60_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${app?.output()}`);
-  });
 }, 120_000);
 
 afterAll(async () => {
@@ -88,13 +79,7 @@ function slowPost(cookie: string, rest: Promise<void>): Promise<number> {
 describe("SIGTERM under load", () => {
   it("fails /healthz at once, finishes every request that had started, and exits 0", async () => {
     if (!app) throw new Error("not started");
-    const member = new HttpClient(base);
-    const registered = await member.register({
-      firstName: "Drain",
-      email: `drain.${Date.now()}@example.com`,
-      password: "Drain-before-exit-5",
-    });
-    expect(registered.status).toBe(302);
+    const member = await signedUpMember(base, "Drain");
     const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
     let signalled = false;

@@ -66,3 +66,19 @@ export class HttpClient {
     return this.request("/login", { form: { email, password } });
   }
 }
+
+let members = 0;
+
+/** A new account signed up through /register, and its signed-in client (throws if refused). */
+export async function signedUpMember(
+  base: string,
+  firstName = "Member",
+  password = "Signed-up-for-tests-7",
+): Promise<HttpClient & { email: string }> {
+  members += 1;
+  const email = `${firstName.toLowerCase()}.${members}.${Date.now()}@example.com`;
+  const client = new HttpClient(base);
+  const res = await client.register({ firstName, email, password });
+  if (res.status !== 302) throw new Error(`sign-up refused with ${res.status}`);
+  return Object.assign(client, { email });
+}

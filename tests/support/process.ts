@@ -43,3 +43,23 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The built app as a child process on `port`, with the test defaults (offline providers, quiet
+ * logs, loose sign-up and review limits) under `env`; resolves once /healthz answers 200.
+ */
+export async function startAppProcess(port: number, env: Record<string, string | undefined>) {
+  const app = startProcess({
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    IMAGE_PROVIDER: "offline",
+    WEATHER_PROVIDER: "offline",
+    AUTH_LIMIT_SIGN_UP_IP: "1000/60",
+    REVIEW_LIMIT: "100000/60",
+    ...env,
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, app.child, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${app.output()}`);
+  });
+  return app;
+}
