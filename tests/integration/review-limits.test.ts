@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
 import { hotels, places, reviews, users } from "../../server/db/schema/index.ts";
-import { HttpClient } from "../support/http-client.ts";
+import { signedUpMember } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // Issue 10, item 6: four people posted 2,354 reviews in 30 s and a city page grew to 965 KB.
@@ -17,16 +17,10 @@ afterAll(async () => {
 });
 
 const db = () => server.services.db;
-const PASSWORD = "Kulhad-chai-in-Kashi-9";
-let serial = 0;
-
+/** A signed-up traveller's client, and their account id. */
 async function member(firstName: string) {
-  const client = new HttpClient(server.url);
-  serial += 1;
-  const email = `${firstName.toLowerCase()}.${serial}.${Date.now()}@example.com`;
-  const res = await client.register({ firstName, email, password: PASSWORD });
-  expect(res.status).toBe(302);
-  const [user] = await db().select().from(users).where(eq(users.email, email));
+  const client = await signedUpMember(server.url, firstName);
+  const [user] = await db().select().from(users).where(eq(users.email, client.email));
   return { client, id: user?.id ?? "" };
 }
 
