@@ -30,7 +30,11 @@ function tooLarge(req: Parameters<RequestHandler>[0], res: Parameters<RequestHan
 /** 413 before reading, for a Content-Length over what the route may take. */
 export const announcedLength: RequestHandler = (req, res, next) => {
   const length = Number(req.headers["content-length"] ?? 0);
-  const limit = req.path === "/profile" ? LARGEST_BODY_BYTES : DEFAULT_BODY_BYTES;
+  // The profile form, posted as a document or by the page's script (`/profile.data`).
+  const limit =
+    req.path === "/profile" || req.path === "/profile.data"
+      ? LARGEST_BODY_BYTES
+      : DEFAULT_BODY_BYTES;
   if (length > limit) return tooLarge(req, res);
   next();
 };
