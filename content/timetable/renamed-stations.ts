@@ -1,0 +1,15 @@
+// Station codes changed since the 2016 open station list (datameet railways): the old code is what
+// that list and older tickets say, the new one is what Indian Railways uses today. Search finds a
+// station by either, and the timetable uses the new one.
+
+export const RENAMED_STATIONS = [
+  { old: "CSTM", code: "CSMT", name: "Mumbai Chhatrapati Shivaji Maharaj Terminus" },
+  { old: "BCT", code: "MMCT", name: "Mumbai Central" },
+  { old: "ALD", code: "PRYJ", name: "Prayagraj Junction" },
+  { old: "MGS", code: "DDU", name: "Pt. Deen Dayal Upadhyaya Junction" },
+  { old: "JHS", code: "VGLJ", name: "Virangana Lakshmibai Jhansi Junction" },
+  { old: "HBJ", code: "RKMP", name: "Rani Kamlapati" },
+  { old: "FD", code: "AYM", name: "Ayodhya Cantt" },
+  { old: "AY", code: "AYC", name: "Ayodhya Dham Junction" },
+  { old: "MUV", code: "BSBS", name: "Banaras" },
+] as const;
