@@ -10,7 +10,8 @@ import { type Halt, type TimetableFile, type Train, timetableFileSchema } from "
 /** Average speed, origin to destination, in km/h: what each type of train plausibly runs at. */
 const AVERAGE_KMH: Record<Train["type"], [number, number]> = {
   Rajdhani: [55, 110],
-  Shatabdi: [55, 110],
+  // The Dehradun Shatabdi averages about 52 km/h over its hilly last stretch.
+  Shatabdi: [45, 110],
   "Vande Bharat": [55, 130],
   Duronto: [50, 110],
   Superfast: [45, 100],

@@ -48,6 +48,13 @@ export const trainSchema = z
     type: z.enum(TRAIN_TYPES),
     /** A brand within the type, where the train carries one: Humsafar, Tejas, Jan Shatabdi, ... */
     brand: z.string().min(2).max(30).optional(),
+    /**
+     * How its times were compiled, so a page can say how far to trust them: `published`, every
+     * time read from a published timetable; `ends`, the times at its ends (and its days) published
+     * and the times between estimated from section lengths; `approximate`, from the compiler's
+     * knowledge of the route, to be checked.
+     */
+    times: z.enum(["published", "ends", "approximate"]),
     /** Days it leaves its origin. */
     runsOn: z.array(z.enum(WEEKDAYS)).min(1).max(7),
     classes: z.array(z.enum(CLASS_CODES)).min(1),
