@@ -15,6 +15,8 @@ export default [
     route("city/:cityName", "routes/city.tsx"),
     route("place/:placeName", "routes/place.tsx"),
     route("hotel/:name", "routes/hotel.tsx"),
+    // Also /Search: React Router matches paths without regard to case.
+    route("search", "routes/search/route.tsx"),
     route("add-city", "routes/add-city/route.tsx"),
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
@@ -22,6 +24,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("reviews/:kind/:name", "routes/review-page.ts"),
+  route("search/suggest", "routes/search/suggest.ts"),
   route("logout", "routes/logout.tsx"),
   route("auth/social", "routes/auth-social.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

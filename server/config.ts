@@ -28,6 +28,11 @@ const envSchema = z.object({
    */
   SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * The open data sets (railway stations, airports) the train and flight search read: never
+   * copied into the repository (issue 11). Without them, the built-in stations and airports only.
+   */
+  OPEN_DATA_DIR: z.string().min(1).default("../shared/data"),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -50,6 +55,16 @@ const envSchema = z.object({
   WEATHERAPI_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   OPEN_METEO_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
   WEATHERAPI_URL: z.url().default("https://api.weatherapi.com/v1/forecast.json"),
+  /** Flight offers (issue 11; docs/decisions/0026): `auto` is Duffel when a token is set. */
+  FLIGHTS_PROVIDER: z.enum(["auto", "duffel", "offline"]).default("auto"),
+  DUFFEL_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  DUFFEL_API_URL: z.url().default("https://api.duffel.com"),
+  /** Rupees per unit of Duffel's billing currency, e.g. `USD=84.2,GBP=108.5`. */
+  DUFFEL_INR_RATES: z.string().default(""),
+  /** Live seat availability (issue 11; docs/decisions/0025): `auto` is IRCTC1 when a key is set. */
+  TRAIN_AVAILABILITY_PROVIDER: z.enum(["auto", "irctc1", "offline"]).default("auto"),
+  IRCTC1_RAPIDAPI_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  IRCTC1_API_URL: z.url().default("https://irctc1.p.rapidapi.com"),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
@@ -83,6 +98,8 @@ export type Config = {
   sliderPort: number | undefined;
   shutdown: { graceMs: number; noticeMs: number };
   dataDir: string;
+  /** Absolute; the folder may be missing (then only our built-in stations and airports). */
+  openDataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Origins allowed to read the public JSON calls; `*` means any. */
@@ -111,6 +128,21 @@ export type Config = {
     weatherApiUrl: string;
   };
   map: { tileUrl: string; attribution: string };
+  flights: {
+    /** FLIGHTS_PROVIDER after "auto" is resolved: Duffel when DUFFEL_ACCESS_TOKEN is set. */
+    provider: "offline" | "duffel";
+    /** duffel_test_... (sandbox) or duffel_live_... */
+    duffelAccessToken: string | undefined;
+    duffelUrl: string;
+    /** DUFFEL_INR_RATES: rupees one unit of each currency buys. */
+    duffelInrRates: Readonly<Record<string, number>>;
+  };
+  trains: {
+    /** TRAIN_AVAILABILITY_PROVIDER after "auto": IRCTC1 on RapidAPI when its key is set. */
+    provider: "irctc1" | "offline";
+    irctc1Key: string | undefined;
+    irctc1Url: string;
+  };
   auth: {
     /** Signs session cookies; made and kept in the database when unset. */
     secret: string | undefined;
@@ -133,6 +165,29 @@ export type Limit = { max: number; windowSeconds: number };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/**
+ * "USD=84.2, GBP=108.5" → { USD: 84.2, GBP: 108.5 }: the rupees one unit buys. Duffel prices in
+ * the account's billing currency, so without a rate for it no offer can be shown in rupees.
+ * Throws a ConfigError naming the variable for anything else.
+ */
+export function parseInrRates(text: string): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const item of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Z]{3})\s*=\s*(\d+(?:\.\d+)?)$/.exec(item);
+    const rate = Number(match?.[2]);
+    if (!match?.[1] || !(rate > 0)) {
+      throw new ConfigError(
+        `DUFFEL_INR_RATES must look like "USD=84.2,GBP=108.5" (rupees per unit); got "${item}"`,
+      );
+    }
+    rates[match[1]] = rate;
+  }
+  return rates;
 }
 
 const list = (value: string) =>
@@ -169,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sliderPort: e.SLIDER_PORT,
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, noticeMs: e.SHUTDOWN_NOTICE_MS },
     dataDir: path.resolve(e.DATA_DIR),
+    openDataDir: path.resolve(e.OPEN_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     corsReadOrigins: list(e.CORS_ORIGINS),
@@ -194,6 +250,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       weatherApiUrl: e.WEATHERAPI_URL,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    flights: {
+      provider:
+        e.FLIGHTS_PROVIDER === "auto"
+          ? e.DUFFEL_ACCESS_TOKEN
+            ? "duffel"
+            : "offline"
+          : e.FLIGHTS_PROVIDER,
+      duffelAccessToken: e.DUFFEL_ACCESS_TOKEN,
+      duffelUrl: e.DUFFEL_API_URL.replace(/\/+$/, ""),
+      duffelInrRates: parseInrRates(e.DUFFEL_INR_RATES),
+    },
+    trains: {
+      provider:
+        e.TRAIN_AVAILABILITY_PROVIDER === "auto"
+          ? e.IRCTC1_RAPIDAPI_KEY
+            ? "irctc1"
+            : "offline"
+          : e.TRAIN_AVAILABILITY_PROVIDER,
+      irctc1Key: e.IRCTC1_RAPIDAPI_KEY,
+      irctc1Url: e.IRCTC1_API_URL.replace(/\/+$/, ""),
+    },
     allowTestFaults: e.ALLOW_TEST_FAULTS === "true",
     reviewLimit: e.REVIEW_LIMIT,
     auth: {

@@ -4,12 +4,17 @@ import type { Config } from "./config.ts";
 import type { CatalogueStore } from "./data/catalogue/store.server.ts";
 import type { Profile } from "./data/profiles.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { AirportIndex } from "./flights/airports.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import type { ResponseCache } from "./http/response-cache.ts";
 import type { PhotoStore } from "./images/photo-store.ts";
 import type { Logger } from "./logger.ts";
+import type { FlightOffersProvider } from "./providers/flights/types.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
+import type { TrainAvailabilityProvider } from "./providers/trains/types.ts";
 import type { WeatherProvider } from "./providers/weather/types.ts";
+import type { StationIndex } from "./rail/stations.ts";
+import type { Timetable } from "./rail/timetable.ts";
 import type { SearchService } from "./search/search-service.ts";
 
 /**
@@ -35,6 +40,10 @@ export type AppServices = {
   photos: PhotoStore;
   search: SearchService;
   weather: WeatherProvider;
+  /** Trains (issue 11): the stations, our compiled timetable, and live availability if any. */
+  rail: { stations: StationIndex; timetable: Timetable; availability: TrainAvailabilityProvider };
+  /** Flights (issue 11): the airports, and live offers if a provider is configured. */
+  flights: { airports: AirportIndex; offers: FlightOffersProvider };
   /** better-auth: accounts, sessions, social sign-in. */
   auth: Auth;
   /** Database-backed counters shared by every process (sign-in limits). */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp, createSliderApp, staticAssets } from "./app.ts";
@@ -12,14 +13,19 @@ import { CatalogueStore } from "./data/catalogue/store.server.ts";
 import { followOtherProcesses } from "./data/changes.server.ts";
 import { isCatalogueEmpty, seedContent } from "./data/seed/seed.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
+import { loadAirports } from "./flights/airports.ts";
 import { PageCache } from "./http/page-cache.ts";
 import { pagesHandler } from "./http/pages.ts";
 import { ResponseCache } from "./http/response-cache.ts";
 import { createPhotoStore } from "./images/create-photo-store.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createFlightOffersProvider } from "./providers/flights/index.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
+import { createTrainAvailabilityProvider } from "./providers/trains/index.ts";
 import { createWeatherProvider } from "./providers/weather/index.ts";
+import { loadStations } from "./rail/stations.ts";
+import { loadTimetable, TIMETABLE_DIR } from "./rail/timetable.ts";
 import { SearchService } from "./search/search-service.ts";
 import type { AppServices } from "./services.ts";
 
@@ -85,6 +91,9 @@ export async function startServer(
     pageCache.clear();
   });
   const search = new SearchService(catalogue);
+  // The open data sets are read once here; without them, the built-in stations and airports.
+  const openData = pathToFileURL(`${config.openDataDir}/`);
+  const timetable = loadTimetable(TIMETABLE_DIR);
   const photos = createPhotoStore(config, catalogue, logger);
   const services: AppServices = {
     config,
@@ -97,6 +106,15 @@ export async function startServer(
     pageCache,
     search,
     weather: createWeatherProvider(config.weather),
+    rail: {
+      stations: loadStations({ openDataDir: openData, timetable }),
+      timetable,
+      availability: createTrainAvailabilityProvider(config.trains),
+    },
+    flights: {
+      airports: loadAirports(openData),
+      offers: createFlightOffersProvider(config.flights),
+    },
     images:
       config.imageProvider === "offline"
         ? offlineImages

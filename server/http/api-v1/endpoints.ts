@@ -10,7 +10,6 @@ import {
   pageOf,
 } from "../../data/catalogue/queries.ts";
 import {
-  type Presenter,
   presentCityDetail,
   presentCitySummary,
   presentHotelDetail,
@@ -19,29 +18,9 @@ import {
   presentPlaceDetail,
   presentPlaceSummary,
 } from "../../presenters/present.ts";
-import type { AppServices } from "../../services.ts";
+import { type Endpoint, NotFound } from "./endpoint.ts";
 import * as s from "./schemas.ts";
-
-/** Raised by a handler for an unknown slug: the router answers 404 in our error shape. */
-export class NotFound extends Error {}
-
-/**
- * Every endpoint of /api/v1 in one table: the router serves it and the OpenAPI document is made
- * from it, so a route cannot exist undocumented (tests/integration/api-v1.test.ts checks answers).
- */
-export type Endpoint<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> = {
-  path: string;
-  summary: string;
-  query?: Q;
-  params?: P;
-  response: z.ZodType;
-  handle(input: {
-    query: z.infer<Q>;
-    params: z.infer<P>;
-    services: AppServices;
-    present: Presenter;
-  }): Promise<unknown>;
-};
+import { travelEndpoints } from "./travel-endpoints.ts";
 
 const endpoint = <Q extends z.ZodType, P extends z.ZodType>(e: Endpoint<Q, P>) =>
   e as unknown as Endpoint;
@@ -175,4 +154,5 @@ export const endpoints: Endpoint[] = [
       };
     },
   }),
+  ...travelEndpoints,
 ];

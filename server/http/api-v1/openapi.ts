@@ -40,6 +40,14 @@ export function openApiDocument(serverUrl: string) {
             description: "A parameter is invalid; the message names it",
             content: { "application/json": { schema: jsonSchema(errorSchema, "output") } },
           },
+          ...(e.live
+            ? {
+                "502": {
+                  description: "An outside service the search needs failed",
+                  content: { "application/json": { schema: jsonSchema(errorSchema, "output") } },
+                },
+              }
+            : {}),
           ...(e.params
             ? {
                 "404": {

@@ -4,7 +4,8 @@ import { jsonNotFound, sendJsonError } from "../errors.ts";
 import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";
 import { parseOr400 } from "../validate.ts";
-import { endpoints, NotFound } from "./endpoints.ts";
+import { BadQuery, NotFound, UpstreamFailed } from "./endpoint.ts";
+import { endpoints } from "./endpoints.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /** Our JSON API: read calls with validation, ETags, caching and an OpenAPI description. */
@@ -29,6 +30,14 @@ export function apiV1Router(services: AppServices): Router {
         const params = e.params ? parseOr400(res, e.params, req.params, "path") : {};
         if (params === undefined) return;
         const started = performance.now();
+        const present = { images: services.images, origin: origin(req) };
+        if (e.live) {
+          const answer = await e.handle({ query, params, services, present });
+          res.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+          res.set("Cache-Control", "no-cache");
+          res.json(answer);
+          return;
+        }
         const key = `v1:${e.path}:${JSON.stringify(params)}:${JSON.stringify(query)}:${origin(req)}`;
         const entry = await services.cache.get(key, () =>
           e.handle({
@@ -42,6 +51,12 @@ export function apiV1Router(services: AppServices): Router {
         sendEntry(req, res, entry);
       } catch (error) {
         if (error instanceof NotFound) return sendJsonError(res, 404, "not_found", error.message);
+        if (error instanceof BadQuery) {
+          return sendJsonError(res, 400, "invalid_parameter", error.message);
+        }
+        if (error instanceof UpstreamFailed) {
+          return sendJsonError(res, 502, "upstream_failed", error.message);
+        }
         next(error);
       }
     });

@@ -15,6 +15,7 @@ import { publicOrigin } from "../origin.ts";
 import { sendEntry } from "../response-cache.ts";
 import { jsonBody, parseOr400 } from "../validate.ts";
 import { toLegacyCity, toLegacyHotel, toLegacyPlace } from "./shapes.ts";
+import { legacyTravelRoutes } from "./travel.ts";
 
 // The JSON calls of the original single-page client (spec section 7), kept with their paths,
 // payloads and lower-case field names. They read through the same data functions as our pages.
@@ -174,5 +175,6 @@ export function legacyRouter(services: AppServices): Router {
       (p, places) => places.map((place) => toLegacyPlace(p, place)),
     ),
   );
+  legacyTravelRoutes(router, services);
   return router;
 }
