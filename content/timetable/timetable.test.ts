@@ -19,7 +19,8 @@ const REAL_PAIRS = [
   ["CSMT", "PUNE"],
   ["MAS", "SBC"],
   ["NDLS", "LKO"],
-  ["SC", "MAS"],
+  // Since 2025 no regular train runs Secunderabad–Chennai Central; the Charminar runs to Egmore.
+  ["HYB", "MS"],
 ] as const;
 /** A week from Monday 2026-11-23. */
 const MONDAY = "2026-11-23";

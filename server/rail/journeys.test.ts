@@ -32,6 +32,7 @@ describe("findJourneys", () => {
         name: "Mumbai Central - New Delhi Rajdhani Express",
         type: "Rajdhani",
         brand: null,
+        times: "approximate",
         classes: ["1A", "2A", "3A"],
       },
       departure: { time: "17:00", date: MON, code: "MMCT", name: "Mumbai Central" },
