@@ -14,8 +14,8 @@ export type FlightSearch = {
   to: Airport;
   /** null: no provider is configured, so there are no offers, not an empty day. */
   offers: FlightOffer[] | null;
-  /** The provider failed: the spec's 'Failed to fetch flight data. Try again later.' */
-  failed: boolean;
+  /** Why the provider failed, for the log; the page shows the spec's 'Failed to fetch flight data. Try again later.' */
+  failed: string | null;
   source: string | null;
   /** False for a provider's test mode: the offers are samples, not flights to board. */
   live: boolean;
@@ -57,7 +57,7 @@ export async function searchFlights(
   return {
     ...known,
     offers: null,
-    failed: result.kind !== "offline",
+    failed: result.kind === "offline" ? null : `${result.kind}: ${result.message}`,
     source: null,
     live: false,
   };

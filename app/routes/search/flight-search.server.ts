@@ -96,7 +96,10 @@ export async function loadFlightTab(
   if (!from || !to) return tab;
   const found = await searchFlights(services.flights, parsed.data, { from, to });
   if (found.failed) {
-    services.logger.warn({ from: from.iata, to: to.iata }, "flight offers failed");
+    services.logger.warn(
+      { from: from.iata, to: to.iata, why: found.failed },
+      "flight offers failed",
+    );
   }
   return {
     ...tab,

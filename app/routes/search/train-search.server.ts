@@ -11,7 +11,7 @@ const POPULAR_TRAIN_ROUTES = [
   ["CSMT", "PUNE"],
   ["MAS", "SBC"],
   ["NDLS", "BSB"],
-  ["SC", "MAS"],
+  ["HYB", "MS"],
   ["NDLS", "JP"],
   ["ADI", "MMCT"],
 ] as const;
