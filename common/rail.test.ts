@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, formatDuration, todayInIndia } from "./dates.ts";
 import {
   ADVANCE_RESERVATION_DAYS,
+  bookingOpensOn,
   latestTravelDate,
   stationLabel,
+  TIMETABLE_SEARCH_DAYS,
   TRAIN_SEARCH_INCOMPLETE,
   TRAIN_SEARCH_PAST,
   TRAIN_SEARCH_SAME_STATION,
@@ -32,7 +34,9 @@ describe("dates in India", () => {
     expect(todayInIndia(new Date("2026-11-23T18:29:00Z"))).toBe("2026-11-23");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-    expect(latestTravelDate(new Date("2026-11-23T19:00:00Z"))).toBe("2027-01-23");
+    expect(latestTravelDate(new Date("2026-11-23T19:00:00Z"))).toBe("2027-11-24");
+    expect(bookingOpensOn("2027-03-01")).toBe("2026-12-31");
+    expect(ADVANCE_RESERVATION_DAYS).toBe(60);
   });
 
   it("shows a station as 'name | code'", () => {
@@ -65,11 +69,11 @@ describe("trainSearchQuery", () => {
     expect(TRAIN_SEARCH_INCOMPLETE).toBe("Please enter From, To, and Date");
   });
 
-  it("refuses a past day in India, a day beyond the reservation period and a day that is not", () => {
+  it("refuses a past day in India, a day more than a year ahead and a day that is not", () => {
     expect(messages({ from: "NDLS", to: "MMCT", date: "2026-11-23" })).toEqual([TRAIN_SEARCH_PAST]);
-    expect(messages({ from: "NDLS", to: "MMCT", date: "2027-01-23" })).toEqual([]);
-    expect(messages({ from: "NDLS", to: "MMCT", date: "2027-01-24" })).toEqual([
-      trainSearchTooFar(ADVANCE_RESERVATION_DAYS),
+    expect(messages({ from: "NDLS", to: "MMCT", date: "2027-11-24" })).toEqual([]);
+    expect(messages({ from: "NDLS", to: "MMCT", date: "2027-11-25" })).toEqual([
+      trainSearchTooFar(TIMETABLE_SEARCH_DAYS),
     ]);
     expect(messages({ from: "NDLS", to: "MMCT", date: "2026-02-30" })).toHaveLength(1);
     expect(messages({ from: "NDLS", to: "MMCT", date: "2026-13-01" })).toHaveLength(1);

@@ -20,6 +20,15 @@ export const trainSearchTooFar = (days: number) =>
  */
 export const ADVANCE_RESERVATION_DAYS = 60;
 
+/**
+ * How far ahead the timetable can be searched: a year, so a trip can be planned before its
+ * booking opens; the page then says when it does (docs/decisions/0027).
+ */
+export const TIMETABLE_SEARCH_DAYS = 365;
+
+/** The first day tickets for a journey on `date` can be booked. */
+export const bookingOpensOn = (date: string) => addDays(date, -ADVANCE_RESERVATION_DAYS);
+
 export const stationSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -63,9 +72,9 @@ export const journeySchema = z.object({
 });
 export type Journey = z.infer<typeof journeySchema>;
 
-/** The last date a search accepts: today in India plus the advance reservation period. */
+/** The last date a search accepts: today in India plus a year. */
 export const latestTravelDate = (now: Date = new Date()) =>
-  addDays(todayInIndia(now), ADVANCE_RESERVATION_DAYS);
+  addDays(todayInIndia(now), TIMETABLE_SEARCH_DAYS);
 
 /** A real calendar date; the legacy call sends it without dashes (spec section 5), we accept both. */
 const travelDate = z
@@ -76,7 +85,7 @@ const travelDate = z
   .refine(isCalendarDate, { error: "The date must be a real date, YYYY-MM-DD.", abort: true })
   .refine((text) => text >= todayInIndia(), { error: TRAIN_SEARCH_PAST, abort: true })
   .refine((text) => text <= latestTravelDate(), {
-    error: trainSearchTooFar(ADVANCE_RESERVATION_DAYS),
+    error: trainSearchTooFar(TIMETABLE_SEARCH_DAYS),
   });
 
 const stationCode = z

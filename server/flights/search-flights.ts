@@ -49,7 +49,7 @@ export async function searchFlights(
     return {
       ...known,
       offers: result.offers,
-      failed: false,
+      failed: null,
       source: result.source,
       live: result.live,
     };

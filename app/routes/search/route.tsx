@@ -56,6 +56,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             popular={loaderData.popular ?? []}
           />
         ) : null}
+        {tab === "train" || tab === "flight" ? (
+          <p className="mt-12 text-xs text-slate-500">
+            {tab === "train"
+              ? "Stations: datameet railways (CC0). Timetable compiled by Safarnama; fares estimated by us from Indian Railways' published fare rules."
+              : "Airports: OurAirports (public domain). Distances and typical flying times estimated by us."}
+          </p>
+        ) : null}
       </div>
     </main>
   );

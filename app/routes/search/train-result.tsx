@@ -1,3 +1,4 @@
+import { ADVANCE_RESERVATION_DAYS } from "../../../common/rail.ts";
 import { TIMETABLE_NOTICE, type TrainCard as Train } from "../../../common/train-card.ts";
 import { TrainCard } from "./train-card.tsx";
 import type { TrainTabData } from "./train-tab.tsx";
@@ -27,6 +28,12 @@ export function TrainResult({ result }: { result: NonNullable<TrainTabData["resu
           ? "Seat availability comes from a live provider."
           : "We have no live availability: check seats on Indian Railways' site."}
       </p>
+      {result.bookingOpens ? (
+        <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          Tickets for {longDate(result.date)} can be booked from {longDate(result.bookingOpens)}:
+          Indian Railways opens bookings {ADVANCE_RESERVATION_DAYS} days ahead.
+        </p>
+      ) : null}
       {result.trains.length === 0 ? (
         <p className="mt-6 text-slate-700">
           No train in our timetable calls at both stations in this order on that day. Try a nearby

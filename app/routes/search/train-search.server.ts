@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from "../../../common/dates.ts";
-import { latestTravelDate, trainSearchQuery } from "../../../common/rail.ts";
+import { bookingOpensOn, latestTravelDate, trainSearchQuery } from "../../../common/rail.ts";
 import { resolveStation, searchTrains } from "../../../server/rail/search-trains.ts";
 import type { RequestContext } from "../../context.ts";
 import type { TrainTabData } from "./train-tab.tsx";
@@ -85,6 +85,7 @@ export async function loadTrainTab(
       from: { code: from.code, name: from.name },
       to: { code: to.code, name: to.name },
       date: found.date,
+      bookingOpens: bookingOpensOn(found.date) > todayInIndia() ? bookingOpensOn(found.date) : null,
       trains: found.trains,
       compiledOn: found.compiledOn,
       live: found.live,

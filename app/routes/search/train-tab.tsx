@@ -17,6 +17,8 @@ export type TrainTabData = {
     from: { code: string; name: string };
     to: { code: string; name: string };
     date: string;
+    /** When booking opens, if it has not yet (Indian Railways books 60 days ahead). */
+    bookingOpens: string | null;
     trains: TrainCard[];
     compiledOn: string;
     /** A live availability provider is configured; without one, no status is ever shown. */
