@@ -114,9 +114,9 @@ export function TrainCard({ train, notice }: { train: Train; notice: string }) {
           Runs on: {train.runsOn}
         </p>
       </header>
-      <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+      <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-start gap-3">
         <Stop label="Departs" stop={train.departure} />
-        <div className="text-center text-sm text-slate-600">
+        <div className="pt-5 text-center text-sm text-slate-600">
           <p className="font-semibold text-slate-900">{train.duration}</p>
           <p>{train.distanceKm} km</p>
         </div>

@@ -219,6 +219,9 @@ export const placeImages = pgTable(
   (t) => [primaryKey({ columns: [t.placeId, t.position] })],
 );
 
+/** What a night costs, roughly: shown on hotel cards and used by the trip budget (issue 12, 13). */
+export const hotelPriceBand = pgEnum("hotel_price_band", ["budget", "mid-range", "luxury"]);
+
 export const hotels = pgTable(
   "hotels",
   {
@@ -236,6 +239,8 @@ export const hotels = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    /** Null for a hotel an editor added without one. */
+    priceBand: hotelPriceBand("price_band"),
     ...reviewSummary,
     origin: contentOrigin("origin").notNull().default("seed"),
     ...timestamps,
