@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MONTHS } from "../content/schema.ts";
+import { nightlyRangeText, PRICE_BAND_IDS, priceBandSchema } from "./price-bands.ts";
 
 // What a city, place, hotel or image looks like to whoever shows it: our pages and our JSON API
 // (/api/v1, whose OpenAPI document is generated from these). One set of shapes, so a page and the
@@ -68,6 +69,9 @@ export const hotelSummary = z.object({
   city: cityRef,
   address: z.string(),
   ...ratingFields,
+  priceBand: priceBandSchema.nullable().meta({
+    description: `What a night usually costs, as our estimate and never a quote: ${PRICE_BAND_IDS.map((band) => `${band} (${nightlyRangeText(band)})`).join(", ")}. Null when we have not judged it.`,
+  }),
   image: imageSchema,
 });
 export const cityDetail = citySummary.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBandSchema } from "../common/price-bands.ts";
 
 // The shape of our curated content. The seed script, the content test and (later) the add-city
 // form all validate with these schemas, so the same rules hold wherever a city comes from.
@@ -151,6 +152,8 @@ export const hotelSchema = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
   rating,
+  /** What a night usually costs, judged from what the property is (common/price-bands.ts). */
+  priceBand: priceBandSchema,
   images: z.array(imageSchema).min(1),
 });
 export type ContentHotel = z.infer<typeof hotelSchema>;

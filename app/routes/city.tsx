@@ -1,5 +1,6 @@
 import { GRID } from "../components/cards/card-grid.tsx";
 import { EntityCard, hotelHref, placeHref } from "../components/cards/entity-card.tsx";
+import { priceBandLabel } from "../components/cards/price-band.tsx";
 import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
 import { Seasons } from "../components/detail/seasons.tsx";
 import { WeatherWidget } from "../components/detail/weather-widget.tsx";
@@ -99,6 +100,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 rating={hotel}
                 image={hotel.image}
                 action={`View ${hotel.name}`}
+                label={priceBandLabel(hotel.priceBand)}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cityHref } from "../components/cards/entity-card.tsx";
+import { PriceBandNote } from "../components/cards/price-band.tsx";
 import { Gallery } from "../components/detail/gallery.tsx";
 import { PageHeader, Section } from "../components/detail/page-header.tsx";
 import { reviewClientAction } from "../components/reviews/client-action.ts";
@@ -63,6 +64,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 rounded-2xl bg-sky-50 p-4 text-sky-900 ring-1 ring-sky-200" role="note">
           {hotel.note}
         </p>
+        <PriceBandNote band={hotel.priceBand} />
         <Section id="about" title="About">
           <p className="max-w-4xl text-lg leading-relaxed text-slate-700">{hotel.about}</p>
           <div className="mt-6">

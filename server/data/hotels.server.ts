@@ -53,6 +53,7 @@ async function hydrate(db: Database, rows: Row[]): Promise<Hotel[]> {
       rating: hotel.reviewAverage ?? hotel.rating,
       reviewAverage: hotel.reviewAverage,
       reviewCount: hotel.reviewCount,
+      priceBand: hotel.priceBand,
       images: images.get(hotel.id) ?? [],
       updatedAt: hotel.updatedAt,
     };

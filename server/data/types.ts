@@ -1,3 +1,5 @@
+import type { PriceBand } from "../../common/price-bands.ts";
+
 // Plain records the data layer returns: our own names, no database or vendor shapes.
 
 export type ImageRecord = {
@@ -108,6 +110,8 @@ export type Hotel = {
   /** The reviews' average stars; null while no review has stars, so `rating` is ours (issue 9). */
   reviewAverage: number | null;
   reviewCount: number;
+  /** What a night usually costs (common/price-bands.ts); null for a hotel added without one. */
+  priceBand: PriceBand | null;
   images: ImageRecord[];
   updatedAt: Date;
 };

@@ -137,6 +137,7 @@ export function presentHotelSummary(p: Presenter, hotel: Hotel): z.infer<typeof 
     city: hotel.city,
     address: hotel.address,
     ...presentRating(hotel),
+    priceBand: hotel.priceBand,
     image: presentImage(p, hotel.images[0], "hotel", hotel.name),
   };
 }

@@ -4,6 +4,9 @@ import { Icon } from "../icon.tsx";
 import { Photo } from "../photo.tsx";
 import { type Rated, RatingBadge } from "./rating-badge.tsx";
 
+/** A short fact shown as a pill under a card's subtitle, such as a hotel's price band. */
+export type CardLabel = { text: string; description?: string };
+
 type Props = {
   href: string;
   name: string;
@@ -14,6 +17,7 @@ type Props = {
   image: ImageData;
   /** The button text; the spec's cards say 'Explore {name}'. */
   action?: string;
+  label?: CardLabel;
 };
 
 /**
@@ -24,7 +28,16 @@ export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** A city, place or hotel as a card: photo, name, where, rating and a link to its page. */
-export function EntityCard({ href, name, subtitle, description, rating, image, action }: Props) {
+export function EntityCard({
+  href,
+  name,
+  subtitle,
+  description,
+  rating,
+  image,
+  action,
+  label,
+}: Props) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <Photo image={image} sizes={CARD_SIZES} className="aspect-[3/2] w-full" />
@@ -40,6 +53,19 @@ export function EntityCard({ href, name, subtitle, description, rating, image, a
           </Icon>
           {subtitle}
         </p>
+        {label ? (
+          <p className="mt-2">
+            <span
+              className="inline-flex items-center rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200"
+              data-testid="card-label"
+            >
+              {label.text}
+            </span>
+            {label.description ? (
+              <span className="ml-2 text-xs text-slate-600">{label.description}</span>
+            ) : null}
+          </p>
+        ) : null}
         {description ? (
           <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{description}</p>
         ) : null}

@@ -320,6 +320,7 @@ export const destination: Destination = {
       latitude: 27.1681,
       longitude: 78.049,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         photo(
           credits.tajMahalAgra,
@@ -374,6 +375,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.tajMahalAgra,

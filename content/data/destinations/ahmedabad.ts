@@ -325,6 +325,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Sidi Saiyyed Mosque",
@@ -381,6 +382,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Ahmedabad",

@@ -316,6 +316,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Golden Temple",
@@ -357,6 +358,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Golden Temple",

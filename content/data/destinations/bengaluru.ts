@@ -316,6 +316,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Cubbon Park",
@@ -373,6 +374,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Bangalore Palace",

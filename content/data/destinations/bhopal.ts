@@ -328,6 +328,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Upper Lake (Bhopal)",
@@ -384,6 +385,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Upper Lake (Bhopal)",

@@ -335,6 +335,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Lingaraja Temple",
@@ -376,6 +377,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Udayagiri and Khandagiri Caves",

@@ -319,6 +319,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Prag Mahal",
@@ -362,6 +363,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4,
+      priceBand: "mid-range",
       images: [
         photo(
           credits.rannOfKutch,

@@ -302,6 +302,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         photo(
           credits.mahabodhiTemple,
@@ -342,6 +343,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Great Buddha Statue",

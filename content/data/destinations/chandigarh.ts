@@ -302,6 +302,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Open Hand Monument",
@@ -350,6 +351,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Sukhna Lake",

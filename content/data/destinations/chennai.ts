@@ -345,6 +345,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Chennai",
@@ -404,6 +405,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "ITC Grand Chola",

@@ -343,6 +343,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Bibi Ka Maqbara",
@@ -379,6 +380,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Ellora Caves",

@@ -312,6 +312,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Abbey Falls",
@@ -363,6 +364,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Namdroling Monastery",

@@ -360,6 +360,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Darjeeling",
@@ -400,6 +401,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Darjeeling",

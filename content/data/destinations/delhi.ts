@@ -355,6 +355,7 @@ export const destination: Destination = {
       latitude: 28.6256,
       longitude: 77.2188,
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Connaught Place",
@@ -410,6 +411,7 @@ export const destination: Destination = {
       latitude: 28.5977,
       longitude: 77.2377,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Humayun's Tomb",

@@ -336,6 +336,7 @@ export const destination: Destination = {
       latitude: 32.233,
       longitude: 76.3245,
       rating: 4.5,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Tsuglagkhang Complex",
@@ -392,6 +393,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "McLeod Ganj",

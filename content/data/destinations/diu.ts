@@ -295,6 +295,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Nagoa Beach",
@@ -329,6 +330,7 @@ export const destination: Destination = {
         ],
       },
       rating: 3.9,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Diu, India",

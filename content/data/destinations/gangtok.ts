@@ -319,6 +319,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Gangtok",
@@ -374,6 +375,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Gangtok",

@@ -383,6 +383,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Fort Aguada",
@@ -419,6 +420,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Fontainhas",

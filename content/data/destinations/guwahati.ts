@@ -312,6 +312,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Srimanta Sankardev Kalakshetra",
@@ -353,6 +354,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Kamakhya Temple",

@@ -307,6 +307,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Lotus Mahal",
@@ -350,6 +351,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Virupaksha Temple, Hampi",

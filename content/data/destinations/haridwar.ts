@@ -313,6 +313,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Har Ki Pauri",
@@ -357,6 +358,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Har Ki Pauri",

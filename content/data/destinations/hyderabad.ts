@@ -367,6 +367,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Falaknuma Palace",
@@ -419,6 +420,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Hussain Sagar",

@@ -355,6 +355,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [photo(credits.rambaghPalace, "Rambagh Palace seen from its gardens in Jaipur")],
     },
     {
@@ -406,6 +407,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         photo(
           credits.hawaMahal,

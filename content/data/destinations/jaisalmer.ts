@@ -351,6 +351,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Thar Desert",
@@ -395,6 +396,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Jaisalmer Fort",

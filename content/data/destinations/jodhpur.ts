@@ -315,6 +315,7 @@ export const destination: Destination = {
       latitude: 26.2811,
       longitude: 73.047,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Umaid Bhawan Palace",
@@ -364,6 +365,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.mehrangarhFort,

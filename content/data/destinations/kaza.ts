@@ -382,6 +382,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Kaza, Himachal Pradesh",
@@ -417,6 +418,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Kaza, Himachal Pradesh",

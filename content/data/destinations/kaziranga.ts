@@ -311,6 +311,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Kaziranga National Park",
@@ -345,6 +346,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Indian rhinoceros",

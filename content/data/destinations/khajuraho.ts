@@ -306,6 +306,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Lakshmana Temple, Khajuraho",
@@ -343,6 +344,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Kandariya Mahadeva Temple",

@@ -298,6 +298,7 @@ export const destination: Destination = {
         ],
       },
       rating: 3.9,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Kohima War Cemetery",
@@ -332,6 +333,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.2,
+      priceBand: "budget",
       images: [
         {
           wikipedia: "Khonoma",

@@ -345,6 +345,7 @@ export const destination: Destination = {
       latitude: 22.537,
       longitude: 88.3332,
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Victoria Memorial, Kolkata",
@@ -390,6 +391,7 @@ export const destination: Destination = {
       latitude: 22.5613,
       longitude: 88.3515,
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Indian Museum",
@@ -434,6 +436,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.3,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Victoria Memorial, Kolkata",

@@ -374,6 +374,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.lehFromShantiStupa,
@@ -416,6 +417,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.2,
+      priceBand: "budget",
       images: [
         photo(
           credits.lehFromShantiStupa,

@@ -308,6 +308,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Ambedkar Memorial Park",
@@ -350,6 +351,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Hazratganj",

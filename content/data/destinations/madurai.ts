@@ -305,6 +305,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Madurai",
@@ -342,6 +343,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Gandhi Memorial Museum, Madurai",

@@ -336,6 +336,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Shore Temple",
@@ -376,6 +377,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Group of Monuments at Mahabalipuram",

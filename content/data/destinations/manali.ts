@@ -339,6 +339,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules, "Outside food may not be allowed in public areas."],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         photo(
           credits.kulluValley,
@@ -387,6 +388,7 @@ export const destination: Destination = {
       latitude: 32.1388,
       longitude: 77.1722,
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         photo(
           credits.kulluValley,

@@ -371,6 +371,7 @@ export const destination: Destination = {
       latitude: 18.9217,
       longitude: 72.8332,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Taj Mahal Palace Hotel",
@@ -426,6 +427,7 @@ export const destination: Destination = {
       latitude: 18.927,
       longitude: 72.8206,
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Marine Drive, Mumbai",

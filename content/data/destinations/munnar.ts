@@ -289,6 +289,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Munnar",
@@ -325,6 +326,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Munnar",

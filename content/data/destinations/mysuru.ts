@@ -336,6 +336,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Chamundi Hills",
@@ -371,6 +372,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Mysore Palace",

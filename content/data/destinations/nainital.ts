@@ -321,6 +321,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Naini Lake",
@@ -370,6 +371,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Naini Lake",

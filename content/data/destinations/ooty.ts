@@ -332,6 +332,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Ooty",
@@ -363,6 +364,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Nilgiri Mountains",

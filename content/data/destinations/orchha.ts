@@ -293,6 +293,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Orchha Fort complex",
@@ -332,6 +333,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Orchha Fort complex",

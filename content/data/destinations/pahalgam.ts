@@ -302,6 +302,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Pahalgam",
@@ -348,6 +349,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Lidder River",

@@ -312,6 +312,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Cellular Jail",
@@ -363,6 +364,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Radhanagar Beach",

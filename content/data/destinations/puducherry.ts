@@ -296,6 +296,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Promenade Beach",
@@ -336,6 +337,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.3,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Manakula Vinayagar Temple",

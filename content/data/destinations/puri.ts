@@ -310,6 +310,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules, "Swim in the sea only where lifeguards are on duty."],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Puri Beach",
@@ -347,6 +348,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Konark Sun Temple",

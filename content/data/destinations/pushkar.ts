@@ -304,6 +304,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.pushkar,
@@ -344,6 +345,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Pushkar Lake",

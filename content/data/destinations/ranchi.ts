@@ -302,6 +302,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Pahari Mandir",
@@ -339,6 +340,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Jagannath Temple, Ranchi",

@@ -358,6 +358,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         photo(
           credits.parmarthNiketan,
@@ -411,6 +412,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Lakshman Jhula",

@@ -333,6 +333,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Umiam Lake",
@@ -364,6 +365,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Ward's Lake",

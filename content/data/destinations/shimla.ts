@@ -349,6 +349,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.7,
+      priceBand: "luxury",
       images: [
         photo(
           credits.shimla,
@@ -409,6 +410,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         photo(
           credits.shimla,

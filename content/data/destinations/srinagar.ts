@@ -382,6 +382,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules, "Vehicles and bags are security-checked at the gate."],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.dalLake,
@@ -434,6 +435,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules, "Vehicles and bags are security-checked at the gate."],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.dalLake,

@@ -327,6 +327,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.1,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Tawang",
@@ -361,6 +362,7 @@ export const destination: Destination = {
         ],
       },
       rating: 3.9,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Tawang Monastery",

@@ -343,6 +343,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.4,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Tirupati",
@@ -380,6 +381,7 @@ export const destination: Destination = {
         otherRules: [...standardHotelRules],
       },
       rating: 4.2,
+      priceBand: "mid-range",
       images: [
         {
           wikipedia: "Seshachalam Hills",

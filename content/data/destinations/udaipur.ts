@@ -350,6 +350,7 @@ export const destination: Destination = {
       latitude: 24.5754,
       longitude: 73.68,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         {
           wikipedia: "Taj Lake Palace",
@@ -408,6 +409,7 @@ export const destination: Destination = {
       latitude: 24.5776,
       longitude: 73.6722,
       rating: 4.8,
+      priceBand: "luxury",
       images: [
         photo(
           credits.udaipurCityPalace,

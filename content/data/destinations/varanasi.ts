@@ -313,6 +313,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.6,
+      priceBand: "luxury",
       images: [
         photo(
           credits.dashashwamedhGhat,
@@ -363,6 +364,7 @@ export const destination: Destination = {
         ],
       },
       rating: 4.5,
+      priceBand: "luxury",
       images: [
         photo(
           credits.dashashwamedhGhat,

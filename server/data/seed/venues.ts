@@ -65,6 +65,7 @@ export async function seedHotels(
       latitude: hotel.latitude ?? null,
       longitude: hotel.longitude ?? null,
       rating: hotel.rating,
+      priceBand: hotel.priceBand,
       updatedAt: sql`now()`,
     };
     const [row] = await tx
