@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Airport } from "../../common/flights.ts";
+import { greatCircleKm } from "../../common/geo.ts";
 import { hasSharedData, sharedDataDir } from "../../tests/support/shared-data.ts";
 import { loadAirports } from "./airports.ts";
-import { greatCircleKm, typicalFlight } from "./typical.ts";
+import { typicalFlight } from "./typical.ts";
 
 describe("greatCircleKm", () => {
   it("measures along the sphere: a quarter meridian, half the equator, nothing", () => {

@@ -1,12 +1,10 @@
 import type { Airport } from "../../common/flights.ts";
+import { greatCircleKm } from "../../common/geo.ts";
 
 // What can honestly be said about a route without a flight-offers provider: how far apart the
 // airports are and how long a non-stop flight between them typically takes. Both are estimates
 // from coordinates, labelled as such on the page (docs/decisions/0026-flight-offers-provider.md);
 // neither is a schedule.
-
-/** Mean Earth radius (IUGG), the usual radius for the haversine formula. */
-const EARTH_RADIUS_KM = 6371;
 
 // The model of the common flight-time calculators (e.g. Travelmath: an average 500 mph, about
 // 800 km/h, plus 30 minutes for taxi, take-off and landing), flown over the distance the ICAO
@@ -20,21 +18,6 @@ function routingAllowanceKm(greatCircleKm: number): number {
   if (greatCircleKm < 550) return 50;
   if (greatCircleKm <= 5500) return 100;
   return 125;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km between two points (haversine formula). */
-export function greatCircleKm(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export type TypicalFlight = {
