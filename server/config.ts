@@ -65,6 +65,9 @@ const envSchema = z.object({
   TRAIN_AVAILABILITY_PROVIDER: z.enum(["auto", "irctc1", "offline"]).default("auto"),
   IRCTC1_RAPIDAPI_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   IRCTC1_API_URL: z.url().default("https://irctc1.p.rapidapi.com"),
+  /** An OSRM-compatible router for the trip planner's directions (issue 12); unset: estimates. */
+  ROUTER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ROUTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
@@ -128,6 +131,8 @@ export type Config = {
     weatherApiUrl: string;
   };
   map: { tileUrl: string; attribution: string };
+  /** Directions for the trip planner: an OSRM-compatible router, or straight-line estimates. */
+  routing: { routerUrl: string | undefined; timeoutMs: number };
   flights: {
     /** FLIGHTS_PROVIDER after "auto" is resolved: Duffel when DUFFEL_ACCESS_TOKEN is set. */
     provider: "offline" | "duffel";
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       weatherApiUrl: e.WEATHERAPI_URL,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    routing: { routerUrl: e.ROUTER_URL?.replace(/\/+$/, ""), timeoutMs: e.ROUTER_TIMEOUT_MS },
     flights: {
       provider:
         e.FLIGHTS_PROVIDER === "auto"

@@ -11,6 +11,7 @@ import type { PhotoStore } from "./images/photo-store.ts";
 import type { Logger } from "./logger.ts";
 import type { FlightOffersProvider } from "./providers/flights/types.ts";
 import type { ImageProvider } from "./providers/images/provider.ts";
+import type { RoutingProvider } from "./providers/routing/types.ts";
 import type { TrainAvailabilityProvider } from "./providers/trains/types.ts";
 import type { WeatherProvider } from "./providers/weather/types.ts";
 import type { StationIndex } from "./rail/stations.ts";
@@ -42,6 +43,8 @@ export type AppServices = {
   weather: WeatherProvider;
   /** Trains (issue 11): the stations, our compiled timetable, and live availability if any. */
   rail: { stations: StationIndex; timetable: Timetable; availability: TrainAvailabilityProvider };
+  /** Directions for the trip planner (issue 12): a router, or straight-line estimates. */
+  routing: RoutingProvider;
   /** Flights (issue 11): the airports, and live offers if a provider is configured. */
   flights: { airports: AirportIndex; offers: FlightOffersProvider };
   /** better-auth: accounts, sessions, social sign-in. */

@@ -22,6 +22,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createFlightOffersProvider } from "./providers/flights/index.ts";
 import { offlineImages, wikimediaImages } from "./providers/images/provider.ts";
 import { resolveWikipediaImages } from "./providers/images/wikimedia-resolver.ts";
+import { createRoutingProvider } from "./providers/routing/index.ts";
 import { createTrainAvailabilityProvider } from "./providers/trains/index.ts";
 import { createWeatherProvider } from "./providers/weather/index.ts";
 import { loadStations } from "./rail/stations.ts";
@@ -111,6 +112,7 @@ export async function startServer(
       timetable,
       availability: createTrainAvailabilityProvider(config.trains),
     },
+    routing: createRoutingProvider(config.routing),
     flights: {
       airports: loadAirports(openData),
       offers: createFlightOffersProvider(config.flights),
