@@ -18,6 +18,7 @@ import { placeholderRouter } from "./http/placeholder.ts";
 import { reviewsRouter } from "./http/reviews.ts";
 import { cspSources, nonce, securityHeaders, signInOrigins } from "./http/security.ts";
 import { sliderRouter } from "./http/slider.ts";
+import { tripsRouter } from "./http/trips.ts";
 import type { AppServices } from "./services.ts";
 
 export type AppOptions = {
@@ -134,6 +135,7 @@ export function createApp(services: AppServices, options: AppOptions) {
     toNodeHandler(services.auth),
   );
   app.use(reviewsRouter(services));
+  app.use(tripsRouter(services));
   app.use("/api/v1", apiV1Router(services));
   app.use(legacyRouter(services));
   app.use(addCityRouter(services));
@@ -158,6 +160,8 @@ const ALLOWED = new Set(METHODS.split(", "));
  */
 const methodsWeServe: RequestHandler = (req, res, next) => {
   if (ALLOWED.has(req.method) && req.url !== "*") return next();
+  // A saved trip's plan is replaced whole (issue 12): PUT there, and nowhere else.
+  if (req.method === "PUT" && req.path.startsWith("/api/v1/trips/")) return next();
   res.set("Allow", METHODS);
   if (req.method === "OPTIONS") return void res.status(204).end();
   sendJsonError(res, 405, "method_not_allowed", `We do not answer ${req.method.slice(0, 20)}.`);

@@ -69,6 +69,14 @@ describe("every endpoint answers in its documented shape", () => {
         // The review calls, served by server/http/reviews.ts.
         "/{kind}/{slug}/reviews",
         "/reviews/{id}",
+        // The saved-trip calls, served by server/http/trips.ts.
+        "/trips",
+        "/trips/import",
+        "/trips/{id}",
+        "/trips/{id}/duplicate",
+        "/trips/{id}/share",
+        "/trips/{id}/ics",
+        "/shared-trips/{shareId}",
       ].sort(),
     );
     const cities = doc.paths["/cities"] as { get: { parameters: { name: string }[] } };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { reviewInput } from "../../../common/review-form.ts";
 import { endpoints } from "./endpoints.ts";
 import { errorSchema } from "./schemas.ts";
+import { tripPaths } from "./trip-paths.ts";
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0" });
@@ -60,14 +61,14 @@ export function openApiDocument(serverUrl: string) {
       },
     };
   }
-  Object.assign(paths, reviewPaths());
+  Object.assign(paths, reviewPaths(), tripPaths());
   return {
     openapi: "3.0.3",
     info: {
       title: "Safarnama API",
       version: "1.0.0",
       description:
-        "Read calls for Safarnama's cities, places, hotels and search, and reviews. Answers carry ETags and may be cached briefly. Writes need a signed-in session (the better-auth cookie) and a request from this site or an origin in CORS_WRITE_ORIGINS.",
+        "Read calls for Safarnama's cities, places, hotels and search, reviews, and saved trips. Answers carry ETags and may be cached briefly. Writes need a signed-in session (the better-auth cookie) and a request from this site or an origin in CORS_WRITE_ORIGINS.",
     },
     components: {
       securitySchemes: {
