@@ -17,6 +17,9 @@ export default [
     route("hotel/:name", "routes/hotel.tsx"),
     // Also /Search: React Router matches paths without regard to case.
     route("search", "routes/search/route.tsx"),
+    route("plantrip", "routes/plantrip/choose.tsx"),
+    route("trips", "routes/trips/route.tsx"),
+    route("trips/shared/:shareId", "routes/trips/shared.tsx"),
     route("add-city", "routes/add-city/route.tsx"),
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
@@ -25,6 +28,8 @@ export default [
   ]),
   route("reviews/:kind/:name", "routes/review-page.ts"),
   route("search/suggest", "routes/search/suggest.ts"),
+  // Outside the shared layout, as the spec has it.
+  route("plantrip/:from/:to", "routes/plantrip/trip.tsx"),
   route("logout", "routes/logout.tsx"),
   route("auth/social", "routes/auth-social.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { profileName } from "../../server/data/profiles.server.ts";
+import { BrowserTripsImport } from "../components/browser-trips-import.tsx";
 import { BadRequest, ErrorPage, refusal } from "../components/error-page.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
@@ -70,6 +71,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteNav account={layout?.account ?? null} socialProviders={layout?.socialProviders ?? []} />
       <FlashToast flash={layout?.flash ?? null} />
       <Toaster />
+      <BrowserTripsImport signedIn={Boolean(layout?.account)} />
       <TripCategoryProvider>
         <div className="flex min-h-dvh flex-col pt-16">
           <div className="flex-1">{children}</div>

@@ -1,26 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
+import { newEmail, PASSWORD, register as registerAt } from "../support/e2e-accounts.ts";
 import { browserSession, hydrated } from "../support/page.ts";
 
 const { open, allowConsole, baseUrl } = browserSession();
-const PASSWORD = "Sunset-at-Sam-dunes-5";
-let serial = 0;
-const newEmail = (name: string) => {
-  serial += 1;
-  return `${name}.${serial}.${Date.now()}@example.com`;
-};
-
-/** Signs up through /register and waits for the profile page. */
-async function register(page: Page, firstName: string, email = newEmail(firstName.toLowerCase())) {
-  await page.goto(`${baseUrl}/register`);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL(/\/profile$/);
-  return email;
-}
+const register = (page: Page, firstName: string, email?: string) =>
+  registerAt(baseUrl, page, firstName, email);
 
 const toast = (page: Page, text: string) =>
   page.locator(".Toastify").getByText(text, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { ADVANCE_RESERVATION_DAYS } from "../../../common/rail.ts";
 import { TIMETABLE_NOTICE, type TrainCard as Train } from "../../../common/train-card.ts";
-import { TrainCard } from "./train-card.tsx";
+import { TrainCard } from "../../components/trains/train-card.tsx";
 import type { TrainTabData } from "./train-tab.tsx";
 
 const longDate = (date: string) =>
