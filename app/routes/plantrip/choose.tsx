@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { getCityByName, listCities } from "../../../server/data/catalogue/queries.ts";
 import { ListPage } from "../../components/list-page.tsx";
 import { appContext } from "../../context.ts";
@@ -75,9 +75,10 @@ export default function ChooseTrip({ loaderData }: Route.ComponentProps) {
   const { cities, form } = loaderData;
   const [from, setFrom] = useState(form.from);
   const [to, setTo] = useState(form.to);
+  const [tried, setTried] = useState(false);
   const same = from !== "" && from === to;
   const ready = from !== "" && to !== "" && !same;
-  const message = same ? PICK_TWO : loaderData.message;
+  const message = same ? PICK_TWO : tried && !ready ? PICK_BOTH : loaderData.message;
   return (
     <ListPage
       eyebrow="Plan Trip"
@@ -117,12 +118,20 @@ export default function ChooseTrip({ loaderData }: Route.ComponentProps) {
           className="button-primary mt-6 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           aria-disabled={!ready}
           onClick={(event) => {
-            if (!ready) event.preventDefault();
+            if (ready) return;
+            event.preventDefault();
+            setTried(true);
           }}
         >
           Let's Plan
         </button>
       </Form>
+      <p className="mt-6">
+        <Link to="/trips" className="font-semibold text-teal-800 underline">
+          My trips
+        </Link>
+        : the trips you planned before.
+      </p>
     </ListPage>
   );
 }

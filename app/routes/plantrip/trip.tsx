@@ -75,7 +75,7 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
           <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6">
             <p className="eyebrow text-amber-300">Trip review</p>
             <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">
-              {data.from.name} to {data.to.name}
+              {`${data.from.name} to ${data.to.name}`}
             </h1>
             <p className="mt-4 max-w-3xl text-lg text-teal-50 print:text-base print:text-slate-700">
               {data.to.description}
@@ -84,7 +84,7 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
               to={`/city/${encodeURIComponent(data.to.name)}`}
               className="button-primary mt-6 print:hidden"
             >
-              Know More About {data.to.name}
+              {`Know More About ${data.to.name}`}
             </Link>
           </div>
         </div>
