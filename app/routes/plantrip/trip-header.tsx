@@ -17,7 +17,7 @@ export function TripHeader({ signedIn }: { signedIn: boolean }) {
           to="/plantrip"
           className="ml-auto text-sm font-semibold text-teal-800 hover:underline"
         >
-          ← Plan another trip
+          ← Plan Trip
         </Link>
         <Link
           to={signedIn ? "/trips" : "/login"}

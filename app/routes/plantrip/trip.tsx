@@ -47,6 +47,7 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
   const planner = useTripPlan({ initial, saved: data.saved !== null, signedIn: data.signedIn });
   const { plan, edit } = planner;
   const [selectedDay, setSelectedDay] = useState(0);
+  const [added, setAdded] = useState<string | null>(null);
   const day = Math.min(selectedDay, plan.days.length - 1);
   const lookups = {
     places: new Map(data.places.map((p) => [p.slug, p])),
@@ -58,7 +59,10 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
       disabled={!hydrated}
       aria-label={`Add ${name} to Day ${day + 1}`}
       className="rounded-full bg-amber-500 px-3 py-1 text-sm font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-50 print:hidden"
-      onClick={() => edit((p) => addStop(p, day, stop))}
+      onClick={() => {
+        edit((p) => addStop(p, day, stop));
+        setAdded(`${name} is on Day ${day + 1}.`);
+      }}
     >
       Add to Day {day + 1}
     </button>
@@ -98,7 +102,7 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
                 label="What to plan"
                 panelId="trip-panel"
                 idPrefix="trip-tab"
-                className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200"
+                className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex"
                 tabClassName={(selected) =>
                   `rounded-xl px-4 py-2 font-semibold ${selected ? "bg-teal-800 text-white" : "text-teal-900 hover:bg-teal-50"}`
                 }
@@ -183,6 +187,25 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
           </aside>
         </div>
       </main>
+      {/* On a phone the plan is far below the lists: say what was added, and where to see it. */}
+      <p
+        role="status"
+        className={`fixed inset-x-3 bottom-3 z-30 flex items-center justify-between gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-xl lg:hidden print:hidden ${added ? "" : "sr-only"}`}
+      >
+        <span>{added}</span>
+        {added ? (
+          <button
+            type="button"
+            className="font-semibold text-amber-300 underline"
+            onClick={() => {
+              document.getElementById("plan-heading")?.scrollIntoView();
+              setAdded(null);
+            }}
+          >
+            See your plan
+          </button>
+        ) : null}
+      </p>
     </>
   );
 }

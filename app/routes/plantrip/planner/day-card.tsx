@@ -145,14 +145,14 @@ export function DayCard(props: Props) {
                 {leg !== null && leg !== undefined ? (
                   <p className="mb-1 pl-9 text-xs text-slate-500">≈ {leg} min by road (estimate)</p>
                 ) : null}
-                <div className="flex items-center gap-2 rounded-xl bg-slate-50 p-2">
+                <div className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2">
                   <span
                     aria-hidden="true"
                     className="grid size-7 shrink-0 cursor-grab place-items-center rounded-full bg-teal-700 text-sm font-bold text-white"
                   >
                     {i + 1}
                   </span>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[10rem] flex-1">
                     {stop.href ? (
                       <Link to={stop.href} className="font-medium hover:underline">
                         {stop.name}
@@ -172,54 +172,56 @@ export function DayCard(props: Props) {
                             : "Place"}
                     </span>
                   </div>
-                  <input
-                    type="time"
-                    aria-label={`Time for ${label}`}
-                    value={stop.stop.time ?? ""}
-                    onChange={(event) =>
-                      edit((plan) => setStopTime(plan, ref, event.target.value || null))
-                    }
-                    className="w-28 rounded-lg border border-slate-300 px-2 py-1 text-sm print:border-0"
-                  />
-                  <div className="flex gap-1 print:hidden">
-                    <button
-                      type="button"
-                      id={moveButtonId(ref, "up")}
-                      className="size-8 rounded-full border border-slate-300"
-                      aria-label={`Move ${label} up`}
-                      onClick={() =>
-                        edit((plan) => {
-                          const result = moveStopUp(plan, ref);
-                          if (result.ok) followFocus(plan, ref, "up");
-                          return result;
-                        })
+                  <div className="ml-auto flex items-center gap-1">
+                    <input
+                      type="time"
+                      aria-label={`Time for ${label}`}
+                      value={stop.stop.time ?? ""}
+                      onChange={(event) =>
+                        edit((plan) => setStopTime(plan, ref, event.target.value || null))
                       }
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      id={moveButtonId(ref, "down")}
-                      className="size-8 rounded-full border border-slate-300"
-                      aria-label={`Move ${label} down`}
-                      onClick={() =>
-                        edit((plan) => {
-                          const result = moveStopDown(plan, ref);
-                          if (result.ok) followFocus(plan, ref, "down");
-                          return result;
-                        })
-                      }
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="size-8 rounded-full border border-slate-300"
-                      aria-label={`Remove ${label}`}
-                      onClick={() => edit((plan) => removeStop(plan, ref))}
-                    >
-                      ×
-                    </button>
+                      className={`w-28 rounded-lg border border-slate-300 px-2 py-1 text-sm print:border-0 ${stop.stop.time ? "" : "print:hidden"}`}
+                    />
+                    <div className="flex gap-1 print:hidden">
+                      <button
+                        type="button"
+                        id={moveButtonId(ref, "up")}
+                        className="size-8 rounded-full border border-slate-300"
+                        aria-label={`Move ${label} up`}
+                        onClick={() =>
+                          edit((plan) => {
+                            const result = moveStopUp(plan, ref);
+                            if (result.ok) followFocus(plan, ref, "up");
+                            return result;
+                          })
+                        }
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        id={moveButtonId(ref, "down")}
+                        className="size-8 rounded-full border border-slate-300"
+                        aria-label={`Move ${label} down`}
+                        onClick={() =>
+                          edit((plan) => {
+                            const result = moveStopDown(plan, ref);
+                            if (result.ok) followFocus(plan, ref, "down");
+                            return result;
+                          })
+                        }
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="size-8 rounded-full border border-slate-300"
+                        aria-label={`Remove ${label}`}
+                        onClick={() => edit((plan) => removeStop(plan, ref))}
+                      >
+                        ×
+                      </button>
+                    </div>
                   </div>
                 </div>
               </li>
