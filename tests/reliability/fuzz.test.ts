@@ -7,6 +7,7 @@ import {
   cities,
   reviews,
   type sessions,
+  trips,
   userProfiles,
   users,
 } from "../../server/db/schema/index.ts";
@@ -117,6 +118,14 @@ const READ_ROUTES = [
   "/Search",
   "/search/suggest",
   "/plantrip",
+  "/plantrip/{}/{}",
+  "/plantrip/Agra/{}",
+  "/trips",
+  "/trips/shared/{}",
+  "/api/v1/trips",
+  "/api/v1/trips/{}",
+  "/api/v1/trips/{}/ics",
+  "/api/v1/shared-trips/{}",
   "/reviews/{}/{}",
   "/reviews/city/{}",
   "/sitemap.xml",
@@ -229,6 +238,11 @@ const WRITE_ROUTES: { path: string; method: string }[] = [
   { method: "POST", path: `/place/${enc(place.name)}` },
   { method: "POST", path: `/hotel/${enc(hotel.name)}` },
   { method: "POST", path: "/city/Agra.data" },
+  { method: "POST", path: "/plantrip/Agra/Jaipur" },
+  { method: "POST", path: "/trips" },
+  { method: "POST", path: "/api/v1/trips" },
+  { method: "POST", path: "/api/v1/trips/import" },
+  { method: "PUT", path: "/api/v1/trips/abcdefghijklmnopqrstuv" },
 ];
 const FIELDS = [
   "name",
@@ -242,6 +256,9 @@ const FIELDS = [
   "pswd",
   "intent",
   "id",
+  "plan",
+  "plans",
+  "title",
   "phoneNumber",
   "cityName",
   "redirectTo",
@@ -372,7 +389,9 @@ async function pool<T>(items: T[], work: (item: T) => Promise<void>) {
 
 async function counts() {
   const db = server.services.db;
-  const n = async (table: typeof users | typeof reviews | typeof cities | typeof sessions) => {
+  const n = async (
+    table: typeof users | typeof reviews | typeof cities | typeof sessions | typeof trips,
+  ) => {
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
     return row?.n ?? 0;
   };
@@ -383,6 +402,7 @@ async function counts() {
     users: await n(users),
     reviews: await n(reviews),
     cities: await n(cities),
+    trips: await n(trips),
     profilesUpdated: profile?.updated ?? null,
   };
 }
@@ -427,9 +447,9 @@ describe.skipIf(skip)("the reliability fuzz (issue 10)", () => {
     const after = await counts();
     // Nothing refused was stored: every row added is accounted for by an accepted write.
     expect(after.cities).toBe(before.cities);
-    expect(after.users - before.users + (after.reviews - before.reviews)).toBeLessThanOrEqual(
-      stored,
-    );
+    const added =
+      after.users - before.users + (after.reviews - before.reviews) + (after.trips - before.trips);
+    expect(added).toBeLessThanOrEqual(stored);
     expect(Object.hasOwn(Object.prototype, "polluted")).toBe(false);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 240_000);
