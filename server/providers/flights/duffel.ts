@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { Cabin } from "../../../common/flights.ts";
+import { fetchJson } from "../fetch-json.ts";
 import { toFlightOffers } from "./duffel-offers.ts";
-import {
-  type FlightOffersProvider,
-  type FlightOffersResult,
-  type FlightQuery,
-  networkFailure,
-} from "./types.ts";
+import type { FlightOffersProvider, FlightOffersResult, FlightQuery } from "./types.ts";
 
 // Duffel's flight search: POST /air/offer_requests?return_offers=true with a bearer access token
 // and the Duffel-Version header (https://duffel.com/docs/api/offer-requests/create-offer-request).
@@ -80,27 +76,20 @@ export function duffelFlights(options: DuffelOptions): FlightOffersProvider {
   async function post(
     q: FlightQuery,
   ): Promise<{ status: number; body: unknown } | FlightOffersResult> {
-    try {
-      const res = await fetch(url, {
+    const answer = await fetchJson(url, {
+      timeoutMs,
+      service: "Duffel",
+      init: {
         method: "POST",
         headers: {
-          Accept: "application/json",
           "Content-Type": "application/json",
           "Duffel-Version": DUFFEL_API_VERSION,
           Authorization: `Bearer ${accessToken}`,
         },
         body: JSON.stringify(requestBody(q)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await res.text();
-      try {
-        return { status: res.status, body: JSON.parse(text) };
-      } catch {
-        return { status: res.status, body: undefined };
-      }
-    } catch (error) {
-      return networkFailure(error, "Duffel");
-    }
+      },
+    });
+    return "failure" in answer ? { ok: false, kind: "network", message: answer.failure } : answer;
   }
 
   return {

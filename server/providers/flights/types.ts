@@ -38,20 +38,3 @@ export type FlightOffersProvider = {
   /** Never rejects: every failure is a result. */
   search(query: FlightQuery): Promise<FlightOffersResult>;
 };
-
-/** Turns whatever fetch threw (refused, reset, timed out) into a failure we can log. */
-export function networkFailure(error: unknown, vendor: string): FlightOffersFailure {
-  if (error instanceof Error && error.name === "TimeoutError") {
-    return { ok: false, kind: "network", message: `${vendor} did not answer in time.` };
-  }
-  if (!(error instanceof Error)) return { ok: false, kind: "network", message: String(error) };
-  // fetch only says "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND...) is in its cause.
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const reason =
-    cause && "code" in cause && typeof cause.code === "string" ? cause.code : cause?.message;
-  return {
-    ok: false,
-    kind: "network",
-    message: reason ? `${error.message} (${reason})` : error.message,
-  };
-}

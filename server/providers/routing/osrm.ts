@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fetchJson } from "../fetch-json.ts";
 import { round, simplifyLine } from "./geo.ts";
 import { estimateRoute } from "./offline.ts";
 import {
@@ -104,35 +105,10 @@ export function osrmRouting(options: OsrmOptions): RoutingProvider {
   };
 }
 
-/**
- * GETs a URL with a timeout covering the whole body. Resolves to the status and the parsed body
- * (undefined when not JSON), or to why no answer came; it never rejects.
- */
-async function requestJson(
-  url: string,
-  timeoutMs: number,
-): Promise<{ status: number; body: unknown } | { failure: string }> {
-  try {
-    const res = await fetch(url, {
-      // The demo server's policy asks for a User-Agent naming the application.
-      headers: { Accept: "application/json", "User-Agent": "Safarnama trip planner" },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) };
-    } catch {
-      return { status: res.status, body: undefined };
-    }
-  } catch (error) {
-    if (error instanceof Error && error.name === "TimeoutError") {
-      return { failure: "The route service did not answer in time." };
-    }
-    if (!(error instanceof Error)) return { failure: String(error) };
-    // fetch only says "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND...) is in its cause.
-    const cause = error.cause instanceof Error ? error.cause : undefined;
-    const reason =
-      cause && "code" in cause && typeof cause.code === "string" ? cause.code : cause?.message;
-    return { failure: reason ? `${error.message} (${reason})` : error.message };
-  }
-}
+/** GETs a route with a timeout; the demo server's policy asks for a User-Agent naming us. */
+const requestJson = (url: string, timeoutMs: number) =>
+  fetchJson(url, {
+    timeoutMs,
+    service: "The route service",
+    init: { headers: { "User-Agent": "Safarnama trip planner" } },
+  });

@@ -1,4 +1,5 @@
 import type { ClassCode } from "../../../content/timetable/schema.ts";
+import { fetchJson } from "../fetch-json.ts";
 
 // Live seat availability in our own terms (issue 11; STYLE practice 6). Pages and routes never see
 // a vendor's shape, and a status only ever comes from a provider: without one the class card shows
@@ -62,23 +63,6 @@ export function normaliseStatus(raw: string): string {
   return text;
 }
 
-/** Turns whatever fetch threw (refused, reset, timed out) into a failure we can show. */
-function networkFailure(error: unknown, service: string): AvailabilityFailure {
-  if (error instanceof Error && error.name === "TimeoutError") {
-    return { ok: false, kind: "network", message: `${service} did not answer in time.` };
-  }
-  if (!(error instanceof Error)) return { ok: false, kind: "network", message: String(error) };
-  // fetch only says "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND...) is in its cause.
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const reason =
-    cause && "code" in cause && typeof cause.code === "string" ? cause.code : cause?.message;
-  return {
-    ok: false,
-    kind: "network",
-    message: reason ? `${error.message} (${reason})` : error.message,
-  };
-}
-
 /**
  * GETs a vendor URL with a timeout covering the whole body. Resolves to the status and the parsed
  * body (undefined when not JSON), or to a network failure; it never rejects.
@@ -87,18 +71,10 @@ export async function requestJson(
   url: string,
   options: { headers: Record<string, string>; timeoutMs: number; service: string },
 ): Promise<{ status: number; body: unknown } | AvailabilityFailure> {
-  try {
-    const res = await fetch(url, {
-      headers: { Accept: "application/json", ...options.headers },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) };
-    } catch {
-      return { status: res.status, body: undefined };
-    }
-  } catch (error) {
-    return networkFailure(error, options.service);
-  }
+  const answer = await fetchJson(url, {
+    timeoutMs: options.timeoutMs,
+    service: options.service,
+    init: { headers: options.headers },
+  });
+  return "failure" in answer ? { ok: false, kind: "network", message: answer.failure } : answer;
 }

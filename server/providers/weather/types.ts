@@ -1,3 +1,5 @@
+import { fetchJson } from "../fetch-json.ts";
+
 // Our own terms for a forecast: pages and routes never see a vendor's shape (STYLE practice 6).
 
 export type WeatherPlace = { name: string; region: string; latitude: number; longitude: number };
@@ -63,20 +65,6 @@ export function weatherErrorMessage(result: WeatherFailure): string {
   }
 }
 
-/** Turns whatever fetch threw (refused, reset, timed out) into a failure we can show. */
-function networkFailure(error: unknown): WeatherFailure {
-  if (error instanceof Error && error.name === "TimeoutError") {
-    return { ok: false, kind: "network", message: "The weather service did not answer in time." };
-  }
-  if (!(error instanceof Error)) return { ok: false, kind: "network", message: String(error) };
-  // fetch only says "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND...) is in its cause.
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const reason =
-    cause && "code" in cause && typeof cause.code === "string" ? cause.code : cause?.message;
-  const message = reason ? `${error.message} (${reason})` : error.message;
-  return { ok: false, kind: "network", message };
-}
-
 /**
  * GETs a vendor URL with a timeout covering the whole body. Resolves to the status and the parsed
  * body (undefined when not JSON), or to a network failure; it never rejects.
@@ -85,18 +73,6 @@ export async function requestJson(
   url: string,
   timeoutMs: number,
 ): Promise<{ status: number; body: unknown } | WeatherFailure> {
-  try {
-    const res = await fetch(url, {
-      headers: { Accept: "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) };
-    } catch {
-      return { status: res.status, body: undefined };
-    }
-  } catch (error) {
-    return networkFailure(error);
-  }
+  const answer = await fetchJson(url, { timeoutMs, service: "The weather service" });
+  return "failure" in answer ? { ok: false, kind: "network", message: answer.failure } : answer;
 }
