@@ -55,6 +55,8 @@ export function browserSession() {
         : undefined,
     });
     contexts.push(context);
+    // A step that cannot happen fails with what it waited for, well inside the test's own limit.
+    context.setDefaultTimeout(12_000);
     const own = new URL(baseUrl).origin;
     if (options.ownOriginOnly) {
       await context.route("**/*", (route) =>

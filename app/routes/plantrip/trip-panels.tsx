@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { nightlyRangeText, PRICE_BANDS } from "../../../common/price-bands.ts";
 import { TIMETABLE_NOTICE } from "../../../common/train-card.ts";
 import { Photo } from "../../components/photo.tsx";
 import { TrainCard } from "../../components/trains/train-card.tsx";
@@ -6,27 +7,46 @@ import type { TripPageData } from "./trip-types.ts";
 
 type AddButton = (stop: { kind: "place" | "hotel"; slug: string }, name: string) => React.ReactNode;
 
-/** The destination's places, best first, each one click from the selected day. */
-export function PlacesPanel({ data, addButton }: { data: TripPageData; addButton: AddButton }) {
-  if (data.places.length === 0) return <p>No places found. Please try again later.</p>;
+type Pickable = {
+  kind: "place" | "hotel";
+  slug: string;
+  name: string;
+  detail: string | null;
+  image: TripPageData["places"][number]["image"];
+};
+
+/** Places or hotels, each with its photo, a line about it and the button that adds it. */
+function PickList({
+  items,
+  empty,
+  addButton,
+}: {
+  items: Pickable[];
+  empty: string;
+  addButton: AddButton;
+}) {
+  if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {data.places.map((place) => (
+      {items.map((item) => (
         <li
-          key={place.slug}
+          key={item.slug}
           className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
         >
           <span className="size-20 shrink-0 overflow-hidden rounded-xl">
-            <Photo image={place.image} sizes="80px" width={80} height={80} className="size-20" />
+            <Photo image={item.image} sizes="80px" width={80} height={80} className="size-20" />
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold">
-              <Link to={`/place/${encodeURIComponent(place.name)}`} className="hover:underline">
-                {place.name}
+              <Link
+                to={`/${item.kind}/${encodeURIComponent(item.name)}`}
+                className="hover:underline"
+              >
+                {item.name}
               </Link>
             </h3>
-            <p className="text-sm text-slate-600">Suggested: {place.suggestedDuration}</p>
-            <div className="mt-2">{addButton({ kind: "place", slug: place.slug }, place.name)}</div>
+            {item.detail ? <p className="text-sm text-slate-600">{item.detail}</p> : null}
+            <div className="mt-2">{addButton({ kind: item.kind, slug: item.slug }, item.name)}</div>
           </div>
         </li>
       ))}
@@ -34,34 +54,40 @@ export function PlacesPanel({ data, addButton }: { data: TripPageData; addButton
   );
 }
 
-const BAND_LABEL = { budget: "Budget", "mid-range": "Mid-range", luxury: "Luxury" } as const;
+/** The destination's places, best first, each one click from the selected day. */
+export function PlacesPanel({ data, addButton }: { data: TripPageData; addButton: AddButton }) {
+  const items = data.places.map((place) => ({
+    kind: "place" as const,
+    slug: place.slug,
+    name: place.name,
+    detail: `Suggested: ${place.suggestedDuration}`,
+    image: place.image,
+  }));
+  return (
+    <PickList
+      items={items}
+      empty="No places found. Please try again later."
+      addButton={addButton}
+    />
+  );
+}
 
 export function HotelsPanel({ data, addButton }: { data: TripPageData; addButton: AddButton }) {
-  if (data.hotels.length === 0) return <p>No hotels found. Please try again later.</p>;
+  const items = data.hotels.map((hotel) => ({
+    kind: "hotel" as const,
+    slug: hotel.slug,
+    name: hotel.name,
+    detail: hotel.priceBand
+      ? `Price: ${PRICE_BANDS[hotel.priceBand].label}, ${nightlyRangeText(hotel.priceBand)}`
+      : null,
+    image: hotel.image,
+  }));
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {data.hotels.map((hotel) => (
-        <li
-          key={hotel.slug}
-          className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
-        >
-          <span className="size-20 shrink-0 overflow-hidden rounded-xl">
-            <Photo image={hotel.image} sizes="80px" width={80} height={80} className="size-20" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h3 className="font-semibold">
-              <Link to={`/hotel/${encodeURIComponent(hotel.name)}`} className="hover:underline">
-                {hotel.name}
-              </Link>
-            </h3>
-            {hotel.priceBand ? (
-              <p className="text-sm text-slate-600">Price: {BAND_LABEL[hotel.priceBand]}</p>
-            ) : null}
-            <div className="mt-2">{addButton({ kind: "hotel", slug: hotel.slug }, hotel.name)}</div>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <PickList
+      items={items}
+      empty="No hotels found. Please try again later."
+      addButton={addButton}
+    />
   );
 }
 

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { addDay, addStop } from "../../../common/itinerary.ts";
 import { newTripPlan } from "../../../common/trip.ts";
+import { BrowserTripsImport } from "../../components/browser-trips-import.tsx";
 import { LinkTabs } from "../../components/link-tabs.tsx";
 import { NotFound } from "../../components/not-found.tsx";
 import { Photo } from "../../components/photo.tsx";
+import { Toaster } from "../../components/toaster.tsx";
 import { appContext } from "../../context.ts";
 import { pageMeta, summarise } from "../../lib/meta.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -71,6 +73,9 @@ export default function TripPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <TripHeader signedIn={data.signedIn} />
+      {/* Outside the shared layout, this page hands the browser's trips over itself. */}
+      <BrowserTripsImport signedIn={data.signedIn} />
+      <Toaster />
       <main id="main" className="bg-stone-50">
         <div className="relative overflow-hidden bg-teal-950 text-white print:bg-white print:text-slate-900">
           <div className="absolute inset-0 opacity-35 print:hidden">

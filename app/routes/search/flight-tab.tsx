@@ -1,10 +1,8 @@
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { FLIGHT_REQUIRED } from "../../../common/flights.ts";
 import { FlightResult, type FlightResultData } from "./flight-result.tsx";
-import { type PopularRoute, PopularRoutes } from "./popular-routes.tsx";
+import type { PopularRoute } from "./popular-routes.tsx";
+import { SearchForm } from "./search-form.tsx";
 import { StationPair } from "./station-pair.tsx";
-
-export const FLIGHT_REQUIRED_ALERT = "Please fill in all required fields.";
 
 export type FlightTabData = {
   form: {
@@ -52,115 +50,92 @@ function NumberField(props: {
 
 /** The flight tab: the spec's form, then 'Available Flights' or, without a provider, what we know. */
 export function FlightTab({ data }: { data: FlightTabData }) {
-  const navigation = useNavigation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const loading =
-    navigation.state === "loading" &&
-    new URLSearchParams(navigation.location.search).get("tab") === "flight";
-  const message = alert ?? data.message;
   return (
-    <>
-      <Form
-        method="get"
-        noValidate
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const missing = ["from", "to", "departDate", "adults"].some(
-            (f) => !String(form.get(f) ?? "").trim(),
-          );
-          setAlert(missing ? FLIGHT_REQUIRED_ALERT : null);
-          if (missing) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="tab" value="flight" />
-        <StationPair
-          kind="airport"
-          emptyText="No airports found"
-          from={{
-            name: "from",
-            label: "From Airport",
-            placeholder: "City, airport or code",
-            defaultValue: data.form.from,
-          }}
-          to={{
-            name: "to",
-            label: "To Airport",
-            placeholder: "City, airport or code",
-            defaultValue: data.form.to,
-          }}
-        />
-        <div className="mt-4 flex flex-wrap items-end gap-4">
-          <div>
-            <label htmlFor="depart-date" className="field-label">
-              Depart date
-            </label>
-            <input
-              id="depart-date"
-              name="departDate"
-              type="date"
-              min={data.minDate}
-              max={data.maxDate}
-              defaultValue={data.form.departDate}
-              className="field-input"
+    <SearchForm
+      tab="flight"
+      required={["from", "to", "departDate", "adults"]}
+      requiredMessage={FLIGHT_REQUIRED}
+      message={data.message}
+      heading="Available Flights"
+      results={data.result ? <FlightResult result={data.result} /> : null}
+      popular={data.popular}
+      fields={
+        <>
+          <StationPair
+            kind="airport"
+            emptyText="No airports found"
+            from={{
+              name: "from",
+              label: "From Airport",
+              placeholder: "City, airport or code",
+              defaultValue: data.form.from,
+            }}
+            to={{
+              name: "to",
+              label: "To Airport",
+              placeholder: "City, airport or code",
+              defaultValue: data.form.to,
+            }}
+          />
+          <div className="mt-4 flex flex-wrap items-end gap-4">
+            <div>
+              <label htmlFor="depart-date" className="field-label">
+                Depart date
+              </label>
+              <input
+                id="depart-date"
+                name="departDate"
+                type="date"
+                min={data.minDate}
+                max={data.maxDate}
+                defaultValue={data.form.departDate}
+                className="field-input"
+              />
+            </div>
+            <NumberField
+              id="adults"
+              name="adults"
+              label="Adults"
+              min={1}
+              value={data.form.adults}
             />
+            <NumberField
+              id="children"
+              name="children"
+              label="Childrens"
+              min={0}
+              value={data.form.children}
+            />
+            <NumberField
+              id="infants"
+              name="infants"
+              label="Infants"
+              min={0}
+              value={data.form.infants}
+            />
+            <div>
+              <label htmlFor="flight-class" className="field-label">
+                Class
+              </label>
+              <select
+                id="flight-class"
+                name="flightClass"
+                defaultValue={data.form.flightClass}
+                className="field-input"
+              >
+                {data.cabins.map((cabin) => (
+                  <option key={cabin.code} value={cabin.code}>
+                    {cabin.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button-primary">
+              Search Flights
+            </button>
           </div>
-          <NumberField id="adults" name="adults" label="Adults" min={1} value={data.form.adults} />
-          <NumberField
-            id="children"
-            name="children"
-            label="Childrens"
-            min={0}
-            value={data.form.children}
-          />
-          <NumberField
-            id="infants"
-            name="infants"
-            label="Infants"
-            min={0}
-            value={data.form.infants}
-          />
-          <div>
-            <label htmlFor="flight-class" className="field-label">
-              Class
-            </label>
-            <select
-              id="flight-class"
-              name="flightClass"
-              defaultValue={data.form.flightClass}
-              className="field-input"
-            >
-              {data.cabins.map((cabin) => (
-                <option key={cabin.code} value={cabin.code}>
-                  {cabin.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button-primary">
-            Search Flights
-          </button>
-        </div>
-        {message ? (
-          <p role="alert" className="field-error mt-4 font-medium">
-            {message}
-          </p>
-        ) : null}
-      </Form>
-      {loading || data.result ? (
-        <section aria-labelledby="flights-heading" aria-busy={loading} className="mt-10">
-          <h2 id="flights-heading" className="font-display text-3xl font-semibold">
-            Available Flights
-          </h2>
-          {loading ? (
-            <p className="mt-4 text-slate-600">Loading...</p>
-          ) : data.result ? (
-            <FlightResult result={data.result} />
-          ) : null}
-        </section>
-      ) : (
-        <PopularRoutes routes={data.popular} />
-      )}
-    </>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { TripPlan } from "../../../../common/trip.ts";
 import type { TripActionResult } from "../trip-actions.server.ts";
@@ -24,9 +24,11 @@ export function SavePanel({ plan, signedIn, saved, dirty, onSaved, siteUrl }: Pr
   const navigate = useNavigate();
   const location = useLocation();
   const result = save.data;
-  // A new trip has an address from now on: reloading the page finds it.
+  const handled = useRef<TripActionResult | undefined>(undefined);
+  // Once per answer: a new trip has an address from now on, so reloading the page finds it.
   useEffect(() => {
-    if (save.state !== "idle" || !result?.ok) return;
+    if (save.state !== "idle" || !result?.ok || handled.current === result) return;
+    handled.current = result;
     onSaved();
     if (result.id && result.id !== saved?.id) {
       navigate(`?trip=${result.id}`, { replace: true, preventScrollReset: true });

@@ -44,5 +44,6 @@ export function useTripPlan(options: { initial: TripPlan; saved: boolean; signed
     [local],
   );
 
-  return { plan, edit, message, dirty, markSaved: () => setDirty(false), local };
+  const markSaved = useCallback(() => setDirty(false), []);
+  return { plan, edit, message, dirty, markSaved, local };
 }
