@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTrip } from "../../server/data/trips.server.ts";
+import { createTrip, listTrips } from "../../server/data/trips.server.ts";
 import { signedUpMember } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { tripCatalogueFixture, tripPlanFor, userIdOf } from "../support/trips.ts";
@@ -67,6 +67,46 @@ describe("/plantrip", () => {
     expect(mine.headers.get("cache-control")).toContain("no-store");
     expect((await other.request(path)).status).toBe(403);
     expect((await page(path)).status).toBe(403);
+  });
+
+  it("saves, renames, duplicates and deletes through the pages' forms, the owner only", async () => {
+    const owner = await signedUpMember(server.url, "Forms");
+    const other = await signedUpMember(server.url, "Stranger");
+    const catalogue = server.services.catalogue.current();
+    const fixture = tripCatalogueFixture(catalogue);
+    const ownerId = await userIdOf(server.services.db, owner.email);
+    const plan = JSON.stringify(tripPlanFor(fixture, { title: "By the form" }));
+    const tripPage = `/plantrip/${encodeURIComponent(fixture.from.name)}/${encodeURIComponent(fixture.to.name)}`;
+    const saved = await owner.request(tripPage, { form: { intent: "save", plan } });
+    expect(saved.status).toBe(200);
+    const [trip] = await listTrips(server.services.db, ownerId);
+    expect(trip?.title).toBe("By the form");
+    const id = trip?.id ?? "";
+    expect(
+      (await owner.request("/trips", { form: { intent: "rename", id, title: "Renamed" } })).status,
+    ).toBe(200);
+    expect((await owner.request("/trips", { form: { intent: "duplicate", id } })).status).toBe(200);
+    const titles = (await listTrips(server.services.db, ownerId)).map((t) => t.title).sort();
+    expect(titles).toEqual(["Renamed", "Renamed (copy)"]);
+    // Someone else's forms change nothing.
+    const forms: Record<string, string>[] = [
+      { intent: "rename", id, title: "Mine now" },
+      { intent: "delete", id },
+      { intent: "save", id, plan },
+    ];
+    for (const form of forms) {
+      const res = await other.request("/trips", { form });
+      expect([403, 404]).toContain(res.status);
+    }
+    expect((await listTrips(server.services.db, ownerId)).map((t) => t.title).sort()).toEqual(
+      titles,
+    );
+    expect((await owner.request("/trips", { form: { intent: "delete", id } })).status).toBe(200);
+    expect((await listTrips(server.services.db, ownerId)).map((t) => t.title)).toEqual([
+      "Renamed (copy)",
+    ]);
+    const list = await owner.request("/trips");
+    expect(await list.text()).toContain("Renamed (copy)");
   });
 
   it("asks a traveller who is not signed in to sign in before saving, and stores nothing", async () => {
