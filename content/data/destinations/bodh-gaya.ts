@@ -109,7 +109,7 @@ export const destination: Destination = {
         "The tall pyramidal tower of the Mahabodhi Temple in Bodh Gaya",
       ),
       {
-        wikipedia: "Great Buddha Statue",
+        wikipedia: "Great Buddha (Bodh Gaya)",
         alt: "The large stone statue of the seated Buddha in Bodh Gaya",
       },
     ],
@@ -203,7 +203,7 @@ export const destination: Destination = {
       trending: false,
       images: [
         {
-          wikipedia: "Great Buddha Statue",
+          wikipedia: "Great Buddha (Bodh Gaya)",
           alt: "The giant seated stone Buddha statue in Bodh Gaya",
         },
       ],
@@ -346,7 +346,7 @@ export const destination: Destination = {
       priceBand: "mid-range",
       images: [
         {
-          wikipedia: "Great Buddha Statue",
+          wikipedia: "Great Buddha (Bodh Gaya)",
           alt: "The Great Buddha Statue in Bodh Gaya, near the hotel (the photo shows the statue, not the hotel)",
         },
       ],

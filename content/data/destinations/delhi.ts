@@ -135,7 +135,7 @@ export const destination: Destination = {
       highlights:
         "The Lahori Gate and Chhatta Chowk, the Diwan-i-Am with its marble throne canopy, the Diwan-i-Khas, the Rang Mahal, the Moti Masjid and the museums on the independence movement.",
       timings:
-        "Open 9:30 am to 4:30 pm; closed on Mondays. An evening sound-and-light show is held on most days. As published by ASI; check before visiting.",
+        "Open every day, Mondays included, from February 2026: an ASI order dated 13 February 2026 ended the weekly Monday closure (as reported by PTI and Business Standard, 21 February 2026). Check the hours with ASI before visiting. An evening sound-and-light show is held on most days.",
       entryFee:
         "Indians about ₹35 to ₹50 and foreign visitors about ₹500 to ₹600 (cheaper when booked online); children under 15 free; the sound-and-light show is extra. As published by ASI; check before visiting.",
       restrictedItems:

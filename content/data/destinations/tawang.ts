@@ -7,7 +7,7 @@ export const destination: Destination = {
     name: "Tawang",
     state: "Arunachal Pradesh",
     description:
-      "Tawang is a Himalayan town at about 3,000 metres in the far west of Arunachal Pradesh, close to the borders of Bhutan and Tibet. Its great monastery, Monpa villages, high lakes and passes and the memories of the 1962 war make the long road journey worth it.",
+      "Tawang is a Himalayan town at about 2,670 metres in the far west of Arunachal Pradesh, close to the borders of Bhutan and Tibet. Its great monastery, Monpa villages, high lakes and passes and the memories of the 1962 war make the long road journey worth it.",
     bestTime:
       "March to June for pleasant weather and spring flowers, and September to October for clear skies.",
     seasons: {
@@ -170,8 +170,8 @@ export const destination: Destination = {
       trending: false,
       images: [
         {
-          wikipedia: "Tawang",
-          alt: "The town of Tawang, where the war memorial stands (the photo does not show the memorial)",
+          wikipedia: "Tawang War Memorial",
+          alt: "The Tawang War Memorial above the town of Tawang",
         },
       ],
     },
@@ -240,7 +240,7 @@ export const destination: Destination = {
       city: "tawang",
       name: "Sangetsar Lake",
       description:
-        "A high lake at about 3,700 metres, some 40 km north-east of Tawang, with the stumps of drowned trees standing in its still water. It is popularly called Madhuri Lake after the actress Madhuri Dixit, who danced here in a film.",
+        "A high lake at about 3,700 metres, some 35 km by road north of Tawang, with the stumps of drowned trees standing in its still water. It is popularly called Madhuri Lake after the actress Madhuri Dixit, who danced here in a film.",
       suggestedDuration: "1.5 hours",
       whatToExpect:
         "A rough drive through army areas, usually combined with Bum La, to a quiet lake surrounded by hills and forest. An army-run café serves tea and snacks.",
@@ -255,14 +255,14 @@ export const destination: Destination = {
       entryFee: "No entry fee, but a special permit is required; check before visiting.",
       restrictedItems:
         "Foreign visitors are generally not allowed; photography of military installations is not allowed; no littering; follow army instructions.",
-      latitude: 27.728,
-      longitude: 91.948,
+      latitude: 27.722,
+      longitude: 91.825,
       rating: 4.5,
       trending: false,
       images: [
         {
-          wikipedia: "Tawang",
-          alt: "The Tawang area, from which the road leads to Sangetsar Lake (the photo does not show the lake)",
+          wikipedia: "Sangetsar Tso",
+          alt: "Sangetsar (Madhuri) Lake north of Tawang",
         },
       ],
     },
@@ -271,12 +271,12 @@ export const destination: Destination = {
       city: "tawang",
       name: "Bum La Pass",
       description:
-        "A pass at about 4,600 metres on the India–China border, roughly 37 km north of Tawang. Indian visitors can stand at the border and hear soldiers explain the history of the frontier.",
+        "A pass at about 4,600 metres on the India–China border, about 37 km by road north-east of Tawang. Indian visitors can stand at the border and hear soldiers explain the history of the frontier.",
       suggestedDuration: "Half a day",
       whatToExpect:
         "A rough, cold drive through army posts and snowfields, then a short talk by soldiers at the border point. Weather changes fast and the air is thin.",
       moreAbout:
-        "Bum La is one of the official border personnel meeting points between the Indian and Chinese armies. The same trip usually includes Sangetsar Lake.",
+        "Bum La is one of the official border personnel meeting points between the Indian and Chinese armies. The same trip usually includes Sangetsar Lake. Our map point marks the Indian approach a little south of the pass, not the border line itself.",
       history:
         "Chinese forces crossed into India through Bum La during the war of 1962. The pass later became a point for meetings between the two armies on ceremonial days. It remains an active military area.",
       highlights:
@@ -287,14 +287,14 @@ export const destination: Destination = {
         "No entry fee, but a special permit is required; local vehicles are hired for the trip. Check before visiting.",
       restrictedItems:
         "Foreign nationals are not allowed; photography of military installations is prohibited; follow army instructions; not advised for those with heart or breathing problems.",
-      latitude: 27.756,
-      longitude: 91.99,
+      latitude: 27.685,
+      longitude: 91.895,
       rating: 4.5,
       trending: false,
       images: [
         {
-          wikipedia: "Tawang Monastery",
-          alt: "Tawang Monastery, in the town from which the road to Bum La starts (the photo does not show the pass)",
+          wikipedia: "Bum La Pass",
+          alt: "The border personnel meeting point at Bum La Pass",
         },
       ],
     },
