@@ -1,8 +1,49 @@
 import { content } from "../content/index.ts";
-import type { ContentImage } from "../content/schema.ts";
+import { type ContentImage, MONTHS, monthInRange } from "../content/schema.ts";
 
-// `npm run content:report`: what our content covers: counts per state, how full the records are,
-// and where the photographs come from.
+// `npm run content:report`: what our content covers (issue 13): counts per state and union
+// territory (and which have no city yet), per category, per month of peak season, hotels per price
+// band, how full the records are, and where the photographs come from.
+
+/** India's 28 states and 8 union territories, as our content names them. */
+const STATES_AND_UTS = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+];
 
 const byState = new Map<string, { cities: number; places: number; hotels: number }>();
 const cityState = new Map(content.cities.map((city) => [city.slug, city.state]));
@@ -43,12 +84,41 @@ const images: ContentImage[] = [
 ];
 const commons = images.filter((image) => "commons" in image).length;
 
+const missing = STATES_AND_UTS.filter((state) => !byState.has(state));
+const unknown = [...byState.keys()].filter((state) => !STATES_AND_UTS.includes(state));
+const count = <T>(items: T[], key: (item: T) => string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const k of key(item)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
+};
+const monthIndex = (name: string) => MONTHS.indexOf(name as (typeof MONTHS)[number]) + 1;
+const perMonth = MONTHS.map((month, i) => {
+  const n = content.cities.filter((city) =>
+    monthInRange(i + 1, monthIndex(city.seasons.peak.start), monthIndex(city.seasons.peak.end)),
+  ).length;
+  return `${month.slice(0, 3)} ${n}`;
+});
+const bands = count(content.hotels, (hotel) => [String(hotel.priceBand)]);
+const thinCities = content.cities.filter(
+  (city) =>
+    content.places.filter((p) => p.city === city.slug).length < 4 ||
+    content.hotels.filter((h) => h.city === city.slug).length < 2,
+);
+
 const lines = [
   `Cities ${content.cities.length} · places ${content.places.length} · hotels ${content.hotels.length} · states and union territories ${byState.size}`,
   `Trending: ${content.cities.filter((c) => c.trending).length} cities, ${content.places.filter((p) => p.trending).length} places`,
   `Cards: ${content.cards.lesserKnown.length} lesser-known, ${content.cards.slider.length} slides, ${content.cards.stories.length} stories, ${content.cards.months.length} months, ${content.cards.interestCards.length} interest cards, ${content.cards.heroTaglines.length} hero sentences, ${content.categories.length} categories`,
   `Filled: cities ${filled(content.cities)}; places ${filled(content.places)}; hotels ${filled(content.hotels)}`,
   `Photographs: ${images.length} (${commons} Commons files with checked credits, ${images.length - commons} Wikipedia lead images resolved online)`,
+  `States and union territories without a city (${missing.length} of ${STATES_AND_UTS.length}): ${missing.join(", ") || "none"}`,
+  ...(unknown.length > 0 ? [`State names not in the list of 36: ${unknown.join(", ")}`] : []),
+  `Cities per category: ${count(content.cities, (city) => city.categories)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ")}`,
+  `Cities in peak season per month: ${perMonth.join(", ")}`,
+  `Hotels per price band: ${bands.map(([k, n]) => `${k} ${n}`).join(", ")}`,
+  `Cities with fewer than 4 places or 2 hotels: ${thinCities.map((c) => c.name).join(", ") || "none"}`,
   "",
   "| State or UT | Cities | Places | Hotels |",
   "|---|---|---|---|",
