@@ -3,6 +3,9 @@ import { useFetcher } from "react-router";
 import type { Suggestion, Suggestions, SuggestKind } from "../../lib/suggest.ts";
 import { Photo } from "../photo.tsx";
 
+/** How long typing may pause before the suggestions are asked for. */
+const SUGGEST_DELAY_MS = 120;
+
 type Props = {
   label: string;
   placeholder: string;
@@ -46,8 +49,17 @@ export function Combobox(props: Props) {
   const asked = fetcher.data?.kind === props.kind ? fetcher.data.query : null;
   const showEmpty = open && asked !== null && asked !== "" && options.length === 0;
 
-  const load = (query: string) =>
+  const load = (query: string) => {
+    window.clearTimeout(pending.current);
     fetcher.load(`/search/suggest?kind=${props.kind}&q=${encodeURIComponent(query)}`);
+  };
+  // While the traveller is still typing, wait: one request for the word, not one per letter.
+  const pending = useRef<number | undefined>(undefined);
+  const loadSoon = (query: string) => {
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => load(query), SUGGEST_DELAY_MS);
+  };
+  useEffect(() => () => window.clearTimeout(pending.current), []);
 
   useEffect(() => {
     if (active < 0) return;
@@ -129,7 +141,7 @@ export function Combobox(props: Props) {
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
-          load(event.target.value);
+          loadSoon(event.target.value);
         }}
         onFocus={() => {
           if (props.suggestOnFocus) {
