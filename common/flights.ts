@@ -40,6 +40,10 @@ export type Airport = {
   lng: number;
 };
 
+/** How a box shows an airport, as the spec shows a station: 'Mumbai | BOM'. */
+export const airportLabel = (airport: Pick<Airport, "city" | "iata">) =>
+  `${airport.city} | ${airport.iata}`;
+
 /** One priced itinerary from a flight-offers provider, in our own terms. */
 export type FlightOffer = {
   airline: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRupees } from "./format.ts";
 
 // What a night at a hotel costs, roughly (issues 12 and 13). Hotel cards and pages show the band,
 // and the trip planner's budget prices a night with it. The ranges are our editors' reading of
@@ -24,12 +25,10 @@ export const PRICE_BANDS: Record<PriceBand, BandInfo> = {
   luxury: { label: "Luxury", nightly: { from: 9000, to: null }, typical: 15000 },
 };
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
-
 /** 'roughly ₹3,500–9,000 a night', or 'above ₹9,000 a night' for the top band. */
 export function nightlyRangeText(band: PriceBand): string {
   const { from, to } = PRICE_BANDS[band].nightly;
   return to === null
-    ? `above ${rupees(from)} a night`
-    : `roughly ${rupees(from)}–${to.toLocaleString("en-IN")} a night`;
+    ? `above ${formatRupees(from)} a night`
+    : `roughly ${formatRupees(from)}–${to.toLocaleString("en-IN")} a night`;
 }

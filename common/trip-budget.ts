@@ -1,3 +1,4 @@
+import { formatRupees } from "./format.ts";
 import { PRICE_BANDS, type PriceBand } from "./price-bands.ts";
 import type { TripPlan } from "./trip.ts";
 
@@ -41,7 +42,6 @@ export type BudgetInput = {
   trainFare: TrainFareEstimate | null;
 };
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -99,7 +99,7 @@ export function estimateTripBudget(input: BudgetInput): TripBudget {
     const total = Math.round(trainFare.perPerson * travellers);
     lines.push({
       id: "trains",
-      label: `${trainFare.label}: ${rupees(Math.round(trainFare.perPerson))} × ${plural(travellers, "traveller")} (estimate)`,
+      label: `${trainFare.label}: ${formatRupees(Math.round(trainFare.perPerson))} × ${plural(travellers, "traveller")} (estimate)`,
       low: total,
       high: total,
       estimate: true,
@@ -110,7 +110,7 @@ export function estimateTripBudget(input: BudgetInput): TripBudget {
   const daily = dailyAllowance * travellers * days;
   lines.push({
     id: "daily",
-    label: `Food, local transport and tickets: ${rupees(dailyAllowance)} a day × ${plural(travellers, "traveller")} × ${plural(days, "day")} (estimate)`,
+    label: `Food, local transport and tickets: ${formatRupees(dailyAllowance)} a day × ${plural(travellers, "traveller")} × ${plural(days, "day")} (estimate)`,
     low: daily,
     high: daily,
     estimate: true,

@@ -1,3 +1,4 @@
+import { formatDay, formatRupees } from "../../../common/format.ts";
 import { chanceLevel, classCardTone } from "../../../common/rail-classes.ts";
 import type { TrainCard as Train, TrainClassCard } from "../../../common/train-card.ts";
 
@@ -8,14 +9,6 @@ const TONES = {
   plain: "bg-slate-50 ring-slate-200",
 } as const;
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
 const clockOf = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-IN", {
     hour: "2-digit",
@@ -28,7 +21,7 @@ function Stop({ label, stop }: { label: string; stop: Train["departure"] }) {
     <div>
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
       <p className="font-display text-2xl font-semibold">{stop.time}</p>
-      <p className="text-sm text-slate-600">{shortDate(stop.date)}</p>
+      <p className="text-sm text-slate-600">{formatDay(stop.date)}</p>
       <p className="text-sm font-medium">
         {stop.stationName} <span className="text-slate-500">| {stop.station}</span>
       </p>
@@ -51,7 +44,7 @@ function ClassCard({
       <p className="font-semibold">{card.className}</p>
       {card.price !== null ? (
         <p className="mt-1">
-          <span className="font-display text-xl font-semibold">{rupees(card.price)}</span>{" "}
+          <span className="font-display text-xl font-semibold">{formatRupees(card.price)}</span>{" "}
           <span className="text-xs text-slate-600">Estimated fare</span>
         </p>
       ) : (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { addDays, formatDuration, todayInIndia } from "../../../common/dates.ts";
+import { airportLabel } from "../../../common/flights.ts";
 import { stationLabel } from "../../../common/rail.ts";
 import type { TrainCard } from "../../../common/train-card.ts";
 import type { SavedTrip, TripPlan } from "../../../common/trip.ts";
@@ -62,7 +63,7 @@ function presentEnd(services: RequestContext, city: City) {
     lat: city.latitude,
     lng: city.longitude,
     station: station ? { code: station.code, label: stationLabel(station) } : null,
-    airport: airport ? { iata: airport.iata, label: `${airport.city} | ${airport.iata}` } : null,
+    airport: airport ? { iata: airport.iata, label: airportLabel(airport) } : null,
   };
 }
 

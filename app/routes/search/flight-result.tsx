@@ -1,3 +1,4 @@
+import { formatRupees } from "../../../common/format.ts";
 export type FlightCardData = {
   airline: string;
   flightNumber: string;
@@ -25,8 +26,6 @@ export type FlightResultData = {
   typical: { distanceKm: number; duration: string } | null;
   links: { name: string; url: string }[];
 };
-
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 function BookingLinks({ links }: { links: FlightResultData["links"] }) {
   return (
@@ -119,7 +118,7 @@ export function FlightResult({ result }: { result: FlightResultData }) {
               <p className="font-display text-xl font-semibold">{offer.arrivalTime}</p>
               <p className="font-display text-xl font-semibold">
                 {offer.converted ? "≈ " : ""}
-                {rupees(offer.price)}
+                {formatRupees(offer.price)}
                 {offer.converted ? (
                   <span className="block text-xs font-normal text-slate-500">
                     converted from {offer.converted.currency}{" "}

@@ -1,5 +1,6 @@
 import { addDays, formatDuration, todayInIndia } from "../../../common/dates.ts";
 import {
+  airportLabel,
   CABIN_LABELS,
   CABINS,
   FLIGHT_FETCH_FAILED,
@@ -31,8 +32,8 @@ function popularFlightRoutes(services: RequestContext) {
     if (!from || !to) return [];
     const params = new URLSearchParams({
       tab: "flight",
-      from: `${from.city} | ${from.iata}`,
-      to: `${to.city} | ${to.iata}`,
+      from: airportLabel(from),
+      to: airportLabel(to),
       departDate,
       adults: "1",
       children: "0",
@@ -103,7 +104,7 @@ export async function loadFlightTab(
   }
   return {
     ...tab,
-    form: { ...form, from: `${from.city} | ${from.iata}`, to: `${to.city} | ${to.iata}` },
+    form: { ...form, from: airportLabel(from), to: airportLabel(to) },
     message: found.failed ? FLIGHT_FETCH_FAILED : null,
     result: {
       from: { iata: from.iata, city: from.city },

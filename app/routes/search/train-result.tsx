@@ -1,16 +1,8 @@
+import { formatDay } from "../../../common/format.ts";
 import { ADVANCE_RESERVATION_DAYS } from "../../../common/rail.ts";
 import { TIMETABLE_NOTICE, type TrainCard as Train } from "../../../common/train-card.ts";
 import { TrainCard } from "../../components/trains/train-card.tsx";
 import type { TrainTabData } from "./train-tab.tsx";
-
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** The trains found, with the timetable's date and what is estimated on every result. */
 export function TrainResult({ result }: { result: NonNullable<TrainTabData["result"]> }) {
@@ -18,7 +10,7 @@ export function TrainResult({ result }: { result: NonNullable<TrainTabData["resu
     <>
       <p className="mt-2 text-slate-700">
         {result.from.name} ({result.from.code}) to {result.to.name} ({result.to.code}),{" "}
-        {longDate(result.date)}: {result.trains.length}{" "}
+        {formatDay(result.date, "year")}: {result.trains.length}{" "}
         {result.trains.length === 1 ? "train" : "trains"}
       </p>
       <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -30,8 +22,9 @@ export function TrainResult({ result }: { result: NonNullable<TrainTabData["resu
       </p>
       {result.bookingOpens ? (
         <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
-          Tickets for {longDate(result.date)} can be booked from {longDate(result.bookingOpens)}:
-          Indian Railways opens bookings {ADVANCE_RESERVATION_DAYS} days ahead.
+          Tickets for {formatDay(result.date, "year")} can be booked from{" "}
+          {formatDay(result.bookingOpens, "year")}: Indian Railways opens bookings{" "}
+          {ADVANCE_RESERVATION_DAYS} days ahead.
         </p>
       ) : null}
       {result.trains.length === 0 ? (

@@ -1,5 +1,10 @@
 import { addDays, todayInIndia } from "../../../common/dates.ts";
-import { bookingOpensOn, latestTravelDate, trainSearchQuery } from "../../../common/rail.ts";
+import {
+  bookingOpensOn,
+  latestTravelDate,
+  stationLabel,
+  trainSearchQuery,
+} from "../../../common/rail.ts";
 import { resolveStation, searchTrains } from "../../../server/rail/search-trains.ts";
 import type { RequestContext } from "../../context.ts";
 import type { TrainTabData } from "./train-tab.tsx";
@@ -28,8 +33,8 @@ function popularTrainRoutes(services: RequestContext) {
     if (!served) return [];
     const params = new URLSearchParams({
       tab: "train",
-      from: `${from.name} | ${from.code}`,
-      to: `${to.name} | ${to.code}`,
+      from: stationLabel(from),
+      to: stationLabel(to),
       date,
     });
     return [{ label: `${from.name} → ${to.name}`, href: `/search?${params}` }];
@@ -80,7 +85,7 @@ export async function loadTrainTab(
   const found = await searchTrains(services.rail, { from, to, date: parsed.data.date });
   return {
     ...tab,
-    form: { from: `${from.name} | ${from.code}`, to: `${to.name} | ${to.code}`, date: form.date },
+    form: { from: stationLabel(from), to: stationLabel(to), date: form.date },
     result: {
       from: { code: from.code, name: from.name },
       to: { code: to.code, name: to.name },

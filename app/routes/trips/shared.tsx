@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { addDays } from "../../../common/dates.ts";
+import { formatDay } from "../../../common/format.ts";
 import { getSharedTrip } from "../../../server/data/trips.server.ts";
 import { presentImage } from "../../../server/presenters/present.ts";
 import { ListPage } from "../../components/list-page.tsx";
@@ -81,14 +82,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const dateText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-
 export default function SharedTrip({ loaderData: trip }: Route.ComponentProps) {
   return (
     <ListPage
@@ -106,7 +99,7 @@ export default function SharedTrip({ loaderData: trip }: Route.ComponentProps) {
               Day {i + 1}
               {day.date ? (
                 <span className="ml-2 text-base font-normal text-slate-600">
-                  {dateText(day.date)}
+                  {formatDay(day.date, "long")}
                 </span>
               ) : null}
             </h2>

@@ -8,7 +8,7 @@ import {
   formatClock,
 } from "../../../common/flights.ts";
 import { trainSearchQuery } from "../../../common/rail.ts";
-import type { TrainCard } from "../../../common/train-card.ts";
+import { TIMETABLE_NOTICE, type TrainCard } from "../../../common/train-card.ts";
 import { searchFlights } from "../../flights/search-flights.ts";
 import { searchTrains } from "../../rail/search-trains.ts";
 import type { AppServices } from "../../services.ts";
@@ -91,7 +91,7 @@ export function legacyTravelRoutes(router: Router, services: AppServices) {
         return sendJsonError(res, 400, "invalid_parameter", `No station with the code '${code}'.`);
       }
       const found = await searchTrains(services.rail, { from, to, date: parsed.data.date });
-      const note = `Timetable as compiled on ${found.compiledOn}; check with Indian Railways before travel. Prices are estimated fares.`;
+      const note = `${TIMETABLE_NOTICE(found.compiledOn)} Prices are estimated fares.`;
       res.set("Cache-Control", "no-cache");
       res.json(found.trains.map((train) => toLegacyTrain(train, note)));
     } catch (error) {

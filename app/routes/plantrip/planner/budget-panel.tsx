@@ -1,3 +1,4 @@
+import { formatRupees } from "../../../../common/format.ts";
 import type { PriceBand } from "../../../../common/price-bands.ts";
 import type { TripPlan } from "../../../../common/trip.ts";
 import {
@@ -5,8 +6,6 @@ import {
   hotelNightsOf,
   type TrainFareEstimate,
 } from "../../../../common/trip-budget.ts";
-
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 /** What the trip may cost, line by line, always labelled as an estimate. */
 export function BudgetPanel(props: {
@@ -32,8 +31,8 @@ export function BudgetPanel(props: {
       </h3>
       <p className="mt-1 font-display text-2xl font-semibold">
         {budget.low === budget.high
-          ? rupees(budget.low)
-          : `${rupees(budget.low)} – ${rupees(budget.high)}`}
+          ? formatRupees(budget.low)
+          : `${formatRupees(budget.low)} – ${formatRupees(budget.high)}`}
       </p>
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
         {budget.lines.map((line) => (
@@ -41,8 +40,8 @@ export function BudgetPanel(props: {
             {line.label}:{" "}
             <strong>
               {line.low === line.high
-                ? rupees(line.low)
-                : `${rupees(line.low)} – ${rupees(line.high)}`}
+                ? formatRupees(line.low)
+                : `${formatRupees(line.low)} – ${formatRupees(line.high)}`}
             </strong>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { addDays } from "../../../../common/dates.ts";
+import { formatDay } from "../../../../common/format.ts";
 import {
   addStop,
   moveStop,
@@ -40,14 +41,7 @@ function followFocus(plan: TripPlan, from: StopRef, direction: "up" | "down") {
 }
 
 const dayDate = (startDate: string | null, day: number) =>
-  startDate
-    ? new Date(`${addDays(startDate, day)}T00:00:00Z`).toLocaleDateString("en-IN", {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        timeZone: "UTC",
-      })
-    : null;
+  startDate ? formatDay(addDays(startDate, day)) : null;
 
 type Props = {
   day: TripDay;

@@ -1,0 +1,19 @@
+// How money and days read on our pages: one way, wherever they appear (issues 11 and 12).
+
+/** 2360 → '₹2,360', grouped the Indian way. */
+export const formatRupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+/**
+ * A YYYY-MM-DD date as a traveller reads it: 'Wed, 2 Dec' (short), with the year ('Wed, 2 Dec
+ * 2026'), or 'Wednesday, 2 December' (long). Read in UTC, so no time zone shifts the day.
+ */
+export function formatDay(date: string, style: "short" | "year" | "long" = "short"): string {
+  const long = style === "long";
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+    weekday: long ? "long" : "short",
+    day: "numeric",
+    month: long ? "long" : "short",
+    year: style === "year" ? "numeric" : undefined,
+    timeZone: "UTC",
+  });
+}
