@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MONTHS } from "../content/schema.ts";
+import { placeSourcesSchema } from "./fact-sources.ts";
 import { nightlyRangeText, PRICE_BAND_IDS, priceBandSchema } from "./price-bands.ts";
 
 // What a city, place, hotel or image looks like to whoever shows it: our pages and our JSON API
@@ -105,6 +106,8 @@ export const placeDetail = placeSummary.extend({
   highlights: z.string(),
   timings: z.string(),
   entryFee: z.string(),
+  /** Where the timings and the fee come from and when they were compiled (issue 13). */
+  sources: placeSourcesSchema.nullable(),
   restrictedItems: z.string(),
   latitude: z.number(),
   longitude: z.number(),

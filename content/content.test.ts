@@ -1,11 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  hasSharedData,
-  indianIataCodes,
-  indianStationCodes,
-} from "../tests/support/shared-data.ts";
+import { destinationJsonSchema } from "../scripts/content-schema.ts";
+import { hasSharedData } from "../tests/support/shared-data.ts";
+import { destinationProblems, readOpenData } from "./checks.ts";
 import { content, destinations } from "./index.ts";
 import { contentSchema, destinationSchema } from "./schema.ts";
+import { STATES_AND_UTS } from "./states.ts";
 
 // The bar of issue 3 and the integrity of our content. The schema checks every field (present,
 // non-empty, months and categories known, coordinates inside India); this file checks what
@@ -13,19 +13,6 @@ import { contentSchema, destinationSchema } from "./schema.ts";
 
 function duplicates(values: string[]) {
   return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 describe("content", () => {
@@ -43,19 +30,45 @@ describe("content", () => {
     }
   });
 
-  it("reaches the counts of issue 3", () => {
+  it("reaches the counts of issue 13: all of India, 100 cities, 500 places, 200 hotels", () => {
     const states = new Set(content.cities.map((city) => city.state));
-    expect(content.cities.length).toBeGreaterThanOrEqual(60);
-    expect(states.size).toBeGreaterThanOrEqual(25);
-    expect(content.places.length).toBeGreaterThanOrEqual(300);
-    expect(content.hotels.length).toBeGreaterThanOrEqual(120);
-    expect(content.cards.lesserKnown.length).toBeGreaterThanOrEqual(10);
+    expect(STATES_AND_UTS.filter((state) => !states.has(state))).toEqual([]);
+    expect(
+      [...states].filter((state) => !(STATES_AND_UTS as readonly string[]).includes(state)),
+    ).toEqual([]);
+    expect(content.cities.length).toBeGreaterThanOrEqual(100);
+    expect(content.places.length).toBeGreaterThanOrEqual(500);
+    expect(content.hotels.length).toBeGreaterThanOrEqual(200);
+    const short = destinations.filter((d) => d.places.length < 4 || d.hotels.length < 2);
+    expect(short.map((d) => d.city.slug)).toEqual([]);
+    const bands = new Set(content.hotels.map((hotel) => hotel.priceBand));
+    expect([...bands].sort()).toEqual(["budget", "luxury", "mid-range"]);
+    expect(content.cards.lesserKnown.length).toBeGreaterThanOrEqual(20);
     expect(content.cards.slider.length).toBeGreaterThanOrEqual(8);
     expect(content.cards.stories).toHaveLength(8);
     expect(content.cards.months).toHaveLength(12);
     expect(content.cards.interestCards).toHaveLength(5);
     expect(content.cards.heroTaglines).toHaveLength(6);
     expect(content.categories).toHaveLength(8);
+  });
+
+  it("gives every timing, closing day and entry fee a source and an 'as of' month", () => {
+    const unsourced = content.places.filter((place) => !place.sources).map((place) => place.slug);
+    expect(unsourced).toEqual([]);
+    const now = new Date().toISOString().slice(0, 7);
+    for (const place of content.places) {
+      for (const source of Object.values(place.sources ?? {}))
+        expect(source.asOf <= now, `${place.slug}: as of ${source.asOf} is in the future`).toBe(
+          true,
+        );
+    }
+  });
+
+  it("keeps the JSON Schema that editors use in step with the zod schema", () => {
+    const committed = JSON.parse(
+      readFileSync(new URL("./data/destination.schema.json", import.meta.url), "utf8"),
+    );
+    expect(committed, "run npm run content:schema").toEqual(JSON.parse(destinationJsonSchema()));
   });
 
   it("has unique slugs and names (names are looked up case-insensitively)", () => {
@@ -67,21 +80,14 @@ describe("content", () => {
     expect(content.places.filter((place) => cityNames.has(place.name.toLowerCase()))).toEqual([]);
   });
 
-  it("puts every place and hotel in a city we have, near that city", () => {
-    const cities = new Map(content.cities.map((city) => [city.slug, city]));
-    for (const item of [...content.places, ...content.hotels]) {
-      const city = cities.get(item.city);
-      expect(city, `${item.slug} is in unknown city '${item.city}'`).toBeDefined();
-      if (
-        city &&
-        "latitude" in item &&
-        item.latitude !== undefined &&
-        item.longitude !== undefined
-      ) {
-        const km = distanceKm(city, { latitude: item.latitude, longitude: item.longitude });
-        expect(km, `${item.slug} is ${Math.round(km)} km from ${city.name}`).toBeLessThan(200);
-      }
-    }
+  it("puts every place and hotel in a city we have, within the city's radius", () => {
+    const cities = new Set(content.cities.map((city) => city.slug));
+    for (const item of [...content.places, ...content.hotels])
+      expect(cities.has(item.city), `${item.slug} is in unknown city '${item.city}'`).toBe(true);
+    const problems = destinations.flatMap((destination) =>
+      destinationProblems(destination, null).filter((problem) => !problem.includes("no sources")),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("points every card at a page we have", () => {
@@ -98,22 +104,16 @@ describe("content", () => {
   });
 
   it.skipIf(!hasSharedData)(
-    "names real airports and stations (checked against ../shared/data)",
+    "names real stations and airports within reach (checked against ../shared/data)",
     () => {
-      const iata = indianIataCodes();
-      const codes = indianStationCodes();
-      const unknownAirports = content.cities.filter(
-        (city) => !iata.has(city.howToReach.nearestAirport),
+      const data = readOpenData();
+      expect(data).not.toBeNull();
+      const problems = destinations.flatMap((destination) =>
+        destinationProblems(destination, data)
+          .filter((problem) => /^(station|airport) /.test(problem))
+          .map((problem) => `${destination.city.slug}: ${problem}`),
       );
-      const unknownStations = content.cities.filter(
-        (city) => !codes.has(city.howToReach.nearestStation),
-      );
-      expect(
-        unknownAirports.map((city) => `${city.slug}: ${city.howToReach.nearestAirport}`),
-      ).toEqual([]);
-      expect(
-        unknownStations.map((city) => `${city.slug}: ${city.howToReach.nearestStation}`),
-      ).toEqual([]);
+      expect(problems).toEqual([]);
     },
   );
 });

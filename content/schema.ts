@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeSourcesSchema } from "../common/fact-sources.ts";
 import { priceBandSchema } from "../common/price-bands.ts";
 
 // The shape of our curated content. The seed script, the content test and (later) the add-city
@@ -124,6 +125,8 @@ export const placeSchema = z.object({
   highlights: text,
   timings: text,
   entryFee: text,
+  /** The source and date of the timings (closing days included) and of the entry fee. */
+  sources: placeSourcesSchema.optional(),
   restrictedItems: text,
   latitude,
   longitude,
@@ -192,7 +195,7 @@ export const cardsSchema = z.object({
 
 /**
  * One city with its places and hotels: the unit a content file holds
- * (`content/data/destinations/<city-slug>.ts`).
+ * (`content/data/destinations/<city-slug>.json`).
  */
 export const destinationSchema = z
   .object({

@@ -1,49 +1,10 @@
 import { content } from "../content/index.ts";
 import { type ContentImage, MONTHS, monthInRange } from "../content/schema.ts";
+import { isStateOrUt, STATES_AND_UTS } from "../content/states.ts";
 
 // `npm run content:report`: what our content covers (issue 13): counts per state and union
 // territory (and which have no city yet), per category, per month of peak season, hotels per price
 // band, how full the records are, and where the photographs come from.
-
-/** India's 28 states and 8 union territories, as our content names them. */
-const STATES_AND_UTS = [
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chhattisgarh",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-  "Andaman and Nicobar Islands",
-  "Chandigarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Jammu and Kashmir",
-  "Ladakh",
-  "Lakshadweep",
-  "Puducherry",
-];
 
 const byState = new Map<string, { cities: number; places: number; hotels: number }>();
 const cityState = new Map(content.cities.map((city) => [city.slug, city.state]));
@@ -85,7 +46,7 @@ const images: ContentImage[] = [
 const commons = images.filter((image) => "commons" in image).length;
 
 const missing = STATES_AND_UTS.filter((state) => !byState.has(state));
-const unknown = [...byState.keys()].filter((state) => !STATES_AND_UTS.includes(state));
+const unknown = [...byState.keys()].filter((state) => !isStateOrUt(state));
 const count = <T>(items: T[], key: (item: T) => string[]) => {
   const counts = new Map<string, number>();
   for (const item of items) for (const k of key(item)) counts.set(k, (counts.get(k) ?? 0) + 1);
@@ -105,6 +66,15 @@ const thinCities = content.cities.filter(
     content.hotels.filter((h) => h.city === city.slug).length < 2,
 );
 
+const sourced = content.places.filter((place) => place.sources);
+const asOfMonths = count(sourced, (place) => [
+  place.sources?.timings.asOf ?? "",
+  place.sources?.entryFee.asOf ?? "",
+]);
+const topSources = count(sourced, (place) => [place.sources?.timings.source ?? ""])
+  .sort(([, a], [, b]) => b - a)
+  .slice(0, 8);
+
 const lines = [
   `Cities ${content.cities.length} · places ${content.places.length} · hotels ${content.hotels.length} · states and union territories ${byState.size}`,
   `Trending: ${content.cities.filter((c) => c.trending).length} cities, ${content.places.filter((p) => p.trending).length} places`,
@@ -119,6 +89,8 @@ const lines = [
   `Cities in peak season per month: ${perMonth.join(", ")}`,
   `Hotels per price band: ${bands.map(([k, n]) => `${k} ${n}`).join(", ")}`,
   `Cities with fewer than 4 places or 2 hotels: ${thinCities.map((c) => c.name).join(", ") || "none"}`,
+  `Places whose timings and entry fee carry a source and an 'as of' month: ${sourced.length} of ${content.places.length}${sourced.length ? ` (as of ${asOfMonths.map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`,
+  `Sources named most: ${topSources.map(([k, n]) => `${k} ${n}`).join(", ")}`,
   "",
   "| State or UT | Cities | Places | Hotels |",
   "|---|---|---|---|",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cityHref } from "../components/cards/entity-card.tsx";
+import { FactSourceNote } from "../components/detail/fact-source.tsx";
 import { Gallery } from "../components/detail/gallery.tsx";
 import { Fact, PageHeader, Section } from "../components/detail/page-header.tsx";
 import { LocationMap } from "../components/map/location-map.tsx";
@@ -83,8 +84,14 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           <dl className="max-w-4xl">
             <Fact term="History">{place.history}</Fact>
             <Fact term="Highlights">{place.highlights}</Fact>
-            <Fact term="Timings">{place.timings}</Fact>
-            <Fact term="Entry Fee">{place.entryFee}</Fact>
+            <Fact term="Timings">
+              {place.timings}
+              <FactSourceNote source={place.sources?.timings} />
+            </Fact>
+            <Fact term="Entry Fee">
+              {place.entryFee}
+              <FactSourceNote source={place.sources?.entryFee} />
+            </Fact>
             <Fact term="Restricted Items">{place.restrictedItems}</Fact>
           </dl>
           <p className="mt-4 text-sm text-slate-500">

@@ -1,23 +1,18 @@
 import type { z } from "zod";
-import type { cardsSchema, Destination } from "../schema.ts";
-import { destination as bhuj } from "./destinations/bhuj.ts";
-import { destination as diu } from "./destinations/diu.ts";
-import { destination as kaza } from "./destinations/kaza.ts";
-import { destination as kohima } from "./destinations/kohima.ts";
-import { destination as orchha } from "./destinations/orchha.ts";
-import { destination as shillong } from "./destinations/shillong.ts";
-import { destination as tawang } from "./destinations/tawang.ts";
-import { destination as varanasi } from "./destinations/varanasi.ts";
+import { destinationOf, destinations } from "../destinations.ts";
+import type { cardsSchema } from "../schema.ts";
 import { credits, photo } from "./images.ts";
 
 /** A lesser-known wonder, shown with the first photo of the city or place it leads to. */
-function wonder(name: string, target: { city: string } | { place: string }, from: Destination) {
+function wonder(name: string, target: { city: string } | { place: string }) {
   const images =
     "city" in target
-      ? from.city.images
-      : from.places.find((place) => place.slug === target.place)?.images;
+      ? destinationOf(target.city).city.images
+      : destinations
+          .flatMap((destination) => destination.places)
+          .find((place) => place.slug === target.place)?.images;
   const image = images?.[0];
-  if (!image) throw new Error(`lesser-known '${name}' points at nothing in ${from.city.slug}`);
+  if (!image) throw new Error(`lesser-known '${name}' points at nothing we have`);
   return { name, ...target, image };
 }
 
@@ -219,22 +214,20 @@ export const cards = {
   ],
   // Corners most visitors miss; each card shows the photo of the page it leads to.
   lesserKnown: [
-    wonder("Orchha", { city: "orchha" }, orchha),
-    wonder("Kaza, Spiti Valley", { city: "kaza" }, kaza),
-    wonder("Tawang", { city: "tawang" }, tawang),
-    wonder("Diu", { city: "diu" }, diu),
-    wonder("Kohima", { city: "kohima" }, kohima),
-    wonder("Khonoma Green Village", { place: "khonoma-green-village" }, kohima),
-    wonder("Dzükou Valley", { place: "dzukou-valley" }, kohima),
-    wonder(
-      "Living Root Bridges of Nongriat",
-      { place: "nongriat-double-decker-living-root-bridge" },
-      shillong,
-    ),
-    wonder("Chandra Taal", { place: "chandra-taal" }, kaza),
-    wonder("Tabo Monastery", { place: "tabo-monastery" }, kaza),
-    wonder("Great Rann of Kutch", { place: "great-rann-of-kutch-dhordo" }, bhuj),
-    wonder("Sarnath", { place: "sarnath" }, varanasi),
+    wonder("Orchha", { city: "orchha" }),
+    wonder("Kaza, Spiti Valley", { city: "kaza" }),
+    wonder("Tawang", { city: "tawang" }),
+    wonder("Diu", { city: "diu" }),
+    wonder("Kohima", { city: "kohima" }),
+    wonder("Khonoma Green Village", { place: "khonoma-green-village" }),
+    wonder("Dzükou Valley", { place: "dzukou-valley" }),
+    wonder("Living Root Bridges of Nongriat", {
+      place: "nongriat-double-decker-living-root-bridge",
+    }),
+    wonder("Chandra Taal", { place: "chandra-taal" }),
+    wonder("Tabo Monastery", { place: "tabo-monastery" }),
+    wonder("Great Rann of Kutch", { place: "great-rann-of-kutch-dhordo" }),
+    wonder("Sarnath", { place: "sarnath" }),
   ],
   slider: [
     {

@@ -39,6 +39,7 @@ async function hydrate(db: Database, rows: Row[]): Promise<Place[]> {
     highlights: place.highlights,
     timings: place.timings,
     entryFee: place.entryFee,
+    sources: place.sources ?? null,
     restrictedItems: place.restrictedItems,
     latitude: place.latitude,
     longitude: place.longitude,

@@ -1,3 +1,4 @@
+import type { PlaceSources } from "../../common/fact-sources.ts";
 import type { PriceBand } from "../../common/price-bands.ts";
 
 // Plain records the data layer returns: our own names, no database or vendor shapes.
@@ -68,6 +69,8 @@ export type Place = {
   highlights: string;
   timings: string;
   entryFee: string;
+  /** Source and 'as of' month of the timings and the fee; null for a place without them. */
+  sources: PlaceSources | null;
   restrictedItems: string;
   latitude: number;
   longitude: number;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { parseCsvLine } from "../../common/csv.ts";
 import type { Airport } from "../../common/flights.ts";
 import { alternativeNames, BUILT_IN_AIRPORTS } from "./airport-names.ts";
 
@@ -24,32 +25,12 @@ const normal = (text: string) =>
   text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 const withoutBrackets = (text: string) => text.replace(/\s*\(.*?\)\s*/g, " ").trim();
 
-/** Splits one CSV line, honouring double-quoted fields with commas and doubled quotes. */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === "," && !quoted) {
-      fields.push(field);
-      field = "";
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
-
 function readOpenData(file: URL): { airport: Airport; keywords: string }[] {
   const [header = "", ...rows] = readFileSync(file, "utf8").split(/\r?\n/).filter(Boolean);
-  const columns = csvFields(header);
+  const columns = parseCsvLine(header);
   const read = (fields: string[], name: string) => fields[columns.indexOf(name)]?.trim() ?? "";
   return rows.flatMap((row) => {
-    const fields = csvFields(row);
+    const fields = parseCsvLine(row);
     const iata = read(fields, "iata_code");
     const lat = Number(read(fields, "latitude_deg"));
     const lng = Number(read(fields, "longitude_deg"));

@@ -123,6 +123,7 @@ export function presentPlaceDetail(p: Presenter, place: Place): z.infer<typeof p
     highlights: place.highlights,
     timings: place.timings,
     entryFee: place.entryFee,
+    sources: place.sources,
     restrictedItems: place.restrictedItems,
     latitude: place.latitude,
     longitude: place.longitude,

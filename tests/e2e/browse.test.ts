@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asOfLabel } from "../../common/fact-sources.ts";
 import { content } from "../../content/index.ts";
 import { MONTHS } from "../../content/schema.ts";
 import { browserSession, headings } from "../support/page.ts";
@@ -196,6 +197,19 @@ describe("place and hotel pages", () => {
       expect(await page.locator("dt", { hasText: term }).count()).toBe(1);
     }
     expect(await page.getByText(taj.entryFee).isVisible()).toBe(true);
+    // Issue 13: each changeable fact says when it was compiled and links to its source.
+    for (const [term, source] of [
+      ["Timings", taj.sources?.timings],
+      ["Entry Fee", taj.sources?.entryFee],
+    ] as const) {
+      expect(source, `${taj.slug} has a source for its ${term}`).toBeDefined();
+      const fact = page.locator("div", { has: page.locator("dt", { hasText: term }) }).last();
+      const text = await fact.locator("dd").textContent();
+      expect(text).toContain(`As of ${asOfLabel(source?.asOf ?? "")} · Source: ${source?.source}`);
+      expect(await fact.getByRole("link", { name: source?.source }).getAttribute("href")).toBe(
+        source?.url,
+      );
+    }
     expect(
       await page.getByRole("link", { name: `${agra.name}, ${agra.state}` }).getAttribute("href"),
     ).toBe(`/city/${agra.name}`);

@@ -1,32 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
+import { parseCsvLine } from "../../common/csv.ts";
 
 // Readers of the open data sets in ../shared/data (never copied into this repository).
 
 export const sharedDataDir = new URL("../../../shared/data/", import.meta.url);
 export const hasSharedData = existsSync(sharedDataDir);
 
-/** Splits one CSV line, honouring double-quoted fields with commas and doubled quotes. */
-export function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
+export { parseCsvLine };
 
 /** IATA codes of Indian airports (OurAirports, public domain). */
 export function indianIataCodes(): Set<string> {

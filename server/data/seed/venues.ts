@@ -14,6 +14,7 @@ export async function seedPlaces(
     const { slug, city, images: placeImages, ...fields } = place;
     const values = {
       ...fields,
+      sources: fields.sources ?? null,
       slug,
       cityId: mustGet(cityIds, city, "city"),
       updatedAt: sql`now()`,

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PlaceSources } from "../../../common/fact-sources.ts";
 import { images } from "./images.ts";
 
 const timestamps = {
@@ -188,6 +190,8 @@ export const places = pgTable(
     highlights: text("highlights").notNull(),
     timings: text("timings").notNull(),
     entryFee: text("entry_fee").notNull(),
+    /** Source and 'as of' month of the timings and the entry fee (issue 13). */
+    sources: jsonb("sources").$type<PlaceSources>(),
     restrictedItems: text("restricted_items").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
