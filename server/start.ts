@@ -11,7 +11,7 @@ import { sessionSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import { CatalogueStore } from "./data/catalogue/store.server.ts";
 import { followOtherProcesses } from "./data/changes.server.ts";
-import { isCatalogueEmpty, seedContent } from "./data/seed/seed.ts";
+import { seedContent } from "./data/seed/seed.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
 import { loadAirports } from "./flights/airports.ts";
 import { PageCache } from "./http/page-cache.ts";
@@ -58,10 +58,12 @@ export async function startServer(
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    if (config.seedOnStart && (await isCatalogueEmpty(database.db))) {
+    if (config.seedOnStart) {
+      // An empty database is filled, and one seeded from other content is brought up to date,
+      // so a `git pull` of new content shows after a restart (reviews and accounts untouched).
       const { content } = await import("../content/index.ts");
-      const summary = await seedContent(database.db, content);
-      logger.info(summary, "seeded an empty database from content/");
+      const summary = await seedContent(database.db, content, { onlyIfChanged: true });
+      if (summary) logger.info(summary, "seeded the database from content/");
     }
   } catch (error) {
     await database.close();

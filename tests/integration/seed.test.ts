@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../content/index.ts";
-import { isCatalogueEmpty, seedContent } from "../../server/data/seed/seed.ts";
+import { contentSchema } from "../../content/schema.ts";
+import { contentFingerprint, isCatalogueEmpty, seedContent } from "../../server/data/seed/seed.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import * as t from "../../server/db/schema/index.ts";
 import { createTestDatabase } from "../support/database.ts";
@@ -92,6 +93,29 @@ describe("seeding from content/", () => {
       .where(eq(t.cities.slug, first.slug));
     expect(row?.description).toBe("A rewritten description.");
     await seedContent(database.db, content);
+  });
+
+  it("on start, seeds again only when the content changed since the last seed", async () => {
+    const db = database.db;
+    expect(await seedContent(db, content, { onlyIfChanged: true })).toBeNull();
+    const [state] = await db
+      .select({ value: t.appState.value })
+      .from(t.appState)
+      .where(eq(t.appState.name, "content-fingerprint"));
+    expect(state?.value).toBe(contentFingerprint(contentSchema.parse(content)));
+
+    const [first, ...rest] = content.cities;
+    if (!first) throw new Error("content has no city");
+    const pulled = { ...content, cities: [{ ...first, bestTime: "Any time at all." }, ...rest] };
+    const summary = await seedContent(db, pulled, { onlyIfChanged: true });
+    expect(summary?.cities).toBe(content.cities.length);
+    const [row] = await db
+      .select({ bestTime: t.cities.bestTime })
+      .from(t.cities)
+      .where(eq(t.cities.slug, first.slug));
+    expect(row?.bestTime).toBe("Any time at all.");
+    expect(await seedContent(db, pulled, { onlyIfChanged: true })).toBeNull();
+    expect(await seedContent(db, content, { onlyIfChanged: true })).not.toBeNull();
   });
 
   it("rejects invalid content and changes nothing", async () => {

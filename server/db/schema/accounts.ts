@@ -116,6 +116,16 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Small facts the server keeps about itself, shared by every process: the fingerprint of the
+ * content last seeded, so a start re-seeds when content/ changed (issue 13).
+ */
+export const appState = pgTable("app_state", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters of the sign-in and sign-up limits, shared by every app process. */
 export const rateLimits = pgTable(
   "rate_limits",
