@@ -101,11 +101,19 @@ export function sourceProblems(destination: Destination): string[] {
     .map((place) => `${place.slug} has no sources for its timings and entry fee`);
 }
 
+/** A hotel a traveller can find: a street address that ends in an Indian PIN code. */
+export function addressProblems(destination: Destination): string[] {
+  return destination.hotels
+    .filter((hotel) => !/\b[1-9]\d{2} ?\d{3}\b/.test(hotel.address))
+    .map((hotel) => `${hotel.slug} has no PIN code in its address`);
+}
+
 /** Everything above for one destination; the open-data checks only when the data is there. */
 export function destinationProblems(destination: Destination, data: OpenData | null): string[] {
   return [
     ...(data ? reachProblems(destination.city, data) : []),
     ...distanceProblems(destination),
     ...sourceProblems(destination),
+    ...addressProblems(destination),
   ];
 }
