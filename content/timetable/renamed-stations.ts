@@ -9,7 +9,10 @@ export const RENAMED_STATIONS = [
   { old: "MGS", code: "DDU", name: "Pt. Deen Dayal Upadhyaya Junction" },
   { old: "JHS", code: "VGLJ", name: "Virangana Lakshmibai Jhansi Junction" },
   { old: "HBJ", code: "RKMP", name: "Rani Kamlapati" },
-  { old: "FD", code: "AYM", name: "Ayodhya Cantt" },
-  { old: "AY", code: "AYC", name: "Ayodhya Dham Junction" },
+  // Faizabad Junction became Ayodhya Cantt, code AYC, on 2 November 2021 (Northern Railway).
+  { old: "FD", code: "AYC", name: "Ayodhya Cantt" },
   { old: "MUV", code: "BSBS", name: "Banaras" },
 ] as const;
+
+/** Stations renamed with their code kept: Ayodhya Junction is Ayodhya Dham Jn, still AY (2023). */
+export const RENAMED_KEEPING_CODE = [{ code: "AY", name: "Ayodhya Dham Junction" }] as const;

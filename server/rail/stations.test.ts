@@ -83,9 +83,20 @@ describe.skipIf(!hasSharedData)("stations with the open data (datameet, 2016)", 
     expect(prayagraj).toMatchObject({ code: "PRYJ", name: "Prayagraj Junction" });
     expect(prayagraj?.lat).toBeCloseTo(25.45, 1);
     expect(stations.get("CSTM")?.code).toBe("CSMT");
-    // AYM was Adiyakkamangalam (Tamil Nadu) in 2016; today it is Ayodhya Cantt.
-    expect(stations.get("AYM")).toMatchObject({ name: "Ayodhya Cantt", state: "Uttar Pradesh" });
-    expect(stations.get("AYM")?.lat).toBeCloseTo(26.77, 0);
+    // Faizabad (FD) is Ayodhya Cantt (AYC) since 2021; Ayodhya (AY) is Ayodhya Dham Junction
+    // since 2023 and kept its code, and its place.
+    expect(stations.get("FD")).toMatchObject({
+      code: "AYC",
+      name: "Ayodhya Cantt",
+      state: "Uttar Pradesh",
+    });
+    expect(stations.get("AYC")?.lat).toBeCloseTo(26.77, 1);
+    expect(stations.get("AY")).toMatchObject({
+      name: "Ayodhya Dham Junction",
+      state: "Uttar Pradesh",
+    });
+    expect(stations.get("AY")?.lng).toBeCloseTo(82.2, 1);
+    expect(stations.get("AYM")?.state).toBe("Tamil Nadu");
   });
 
   it("offers the four Mumbai termini first, then Dadar and the other Mumbai stations", () => {

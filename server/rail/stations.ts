@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Station } from "../../common/rail.ts";
 import { MAJOR_STATIONS } from "../../content/timetable/major-stations.ts";
-import { RENAMED_STATIONS } from "../../content/timetable/renamed-stations.ts";
+import {
+  RENAMED_KEEPING_CODE,
+  RENAMED_STATIONS,
+} from "../../content/timetable/renamed-stations.ts";
 import {
   CITY_TERMINALS,
   currentStationCode,
@@ -80,8 +83,7 @@ export function loadStations(options: {
   const renamedTo = new Set<string>(RENAMED_STATIONS.map((s) => s.code));
   for (const { geometry, properties } of readOpenStations(options.openDataDir)) {
     if (!/^[A-Z]{1,5}$/.test(properties.code)) continue;
-    // In 2016 a renamed station's new code could belong to another station (AYM was
-    // Adiyakkamangalam, Tamil Nadu; it is now Ayodhya Cantt): the renaming wins.
+    // In 2016 a renamed station's new code could belong to another station: the renaming wins.
     if (renamedTo.has(properties.code)) continue;
     const station = draft(currentStationCode(properties.code), tidyName(properties.name));
     station.aliases.push(properties.name);
@@ -89,6 +91,7 @@ export function loadStations(options: {
     if (geometry) [station.lng, station.lat] = geometry.coordinates;
   }
   for (const [code, name] of options.timetable.stationNames) draft(code, name).name = name;
+  for (const renamed of RENAMED_KEEPING_CODE) draft(renamed.code, renamed.name).name = renamed.name;
   for (const renamed of RENAMED_STATIONS) {
     const station = draft(renamed.code, renamed.name);
     station.name = renamed.name;
