@@ -12,7 +12,11 @@ export type Wonder = {
   image: ImageData;
 };
 
-const ROW = "grid gap-4 grid-cols-2 md:grid-cols-3 lg:grid-cols-5";
+// Twenty wonders: a row that scrolls sideways on phones (two cards and a bit in view, so the
+// row shows it goes on), a grid of five across from tablets up.
+const ROW =
+  "-mx-6 flex snap-x snap-mandatory scroll-px-6 gap-4 overflow-x-auto px-6 pb-3 md:mx-0 md:scroll-px-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-5";
+const ITEM = "w-[42%] shrink-0 snap-start md:w-auto";
 
 /** 'LESSER KNOWN WONDERS IN INDIA': five skeletons while loading or on error, a note when empty. */
 export function LesserKnown({ items }: { items: Promise<Wonder[]> }) {
@@ -50,7 +54,9 @@ function Skeletons() {
     <div className={ROW} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: 5 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <SkeletonCard key={i} />
+        <div key={i} className={ITEM}>
+          <SkeletonCard />
+        </div>
       ))}
     </div>
   );
@@ -60,10 +66,10 @@ function Cards({ list }: { list: Wonder[] }) {
   return (
     <ul className={ROW}>
       {list.map((item) => (
-        <li key={`${item.type}-${item.slug}`}>
+        <li key={`${item.type}-${item.slug}`} className={ITEM}>
           <Link
             to={item.href}
-            className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
           >
             <Photo
               image={item.image}
