@@ -228,6 +228,15 @@ export const cards = {
     wonder("Tabo Monastery", { place: "tabo-monastery" }),
     wonder("Great Rann of Kutch", { place: "great-rann-of-kutch-dhordo" }),
     wonder("Sarnath", { place: "sarnath" }),
+    // Issue 13: the North-East, central India and the islands.
+    wonder("Loktak Lake", { place: "loktak-lake-sendra" }),
+    wonder("Unakoti", { place: "unakoti" }),
+    wonder("Ziro Valley", { city: "ziro" }),
+    wonder("Majuli", { city: "majuli" }),
+    wonder("Chitrakote Falls", { place: "chitrakote-falls" }),
+    wonder("Marble Rocks, Bhedaghat", { place: "marble-rocks-bhedaghat" }),
+    wonder("Bangaram Island", { place: "bangaram-island" }),
+    wonder("Swaraj Dweep (Havelock)", { city: "swaraj-dweep" }),
   ],
   slider: [
     {

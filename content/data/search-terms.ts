@@ -97,7 +97,7 @@ export const regions: readonly Region[] = [
   {
     name: "Western Ghats",
     also: ["Sahyadri"],
-    cities: ["munnar", "coorg", "ooty", "kodaikanal", "wayanad", "lonavala", "kolhapur"],
+    cities: ["munnar", "coorg", "ooty", "kodaikanal", "wayanad", "lonavala"],
   },
   { name: "Rajputana", states: ["Rajasthan"] },
   { name: "Golden Triangle", cities: ["delhi", "agra", "jaipur"] },
@@ -110,7 +110,7 @@ export const regions: readonly Region[] = [
   { name: "Saurashtra", also: ["Kathiawar"], cities: ["dwarka", "sasan-gir", "diu"] },
   {
     name: "Islands",
-    also: ["Andaman", "Andamans"],
+    also: ["Island getaways"],
     states: ["Andaman and Nicobar Islands", "Lakshadweep"],
   },
   { name: "Spiti", also: ["Spiti Valley"], cities: ["kaza"] },

@@ -113,7 +113,7 @@ export function documentOf(source: SearchSource): SearchDocument {
   const document: SearchDocument = { id: source.key };
   for (const field of FIELDS) {
     const plain = wordsOf(source.text[field]);
-    const words = [...plain, ...phraseTokens(plain)];
+    const words = [...plain, ...phraseTokens(plain, field === "state")];
     // A description repeats what it is about; elsewhere a repeat is our own ("Spiti", "Spiti Valley").
     const kept = (field === "description" ? words : [...new Set(words)]).filter(
       (word) => !seen.has(word),

@@ -1,4 +1,5 @@
 import { cityAliases, regions } from "../../content/data/search-terms.ts";
+import { STATES_AND_UTS } from "../../content/states.ts";
 import { categoryTerms } from "./category-terms.ts";
 import { wordsOf } from "./words.ts";
 
@@ -20,13 +21,27 @@ const phrases: ReadonlySet<string> = new Set(
     .map((words) => words.join("_")),
 );
 
-/** The phrases found in a text's words, as extra tokens; its words stay searchable one by one. */
-export function phraseTokens(words: readonly string[]): string[] {
+/**
+ * Names of states of more than one word ("tamil_nadu"). A query holding one means the state, so
+ * they are indexed in the state field only: 'temples in tamil nadu' finds the state's temples,
+ * not a hotel called Hotel Tamil Nadu.
+ */
+const statePhrases: ReadonlySet<string> = new Set(
+  STATES_AND_UTS.map((name) => wordsOf(name))
+    .filter((words) => words.length > 1 && words.length <= LONGEST)
+    .map((words) => words.join("_")),
+);
+
+/**
+ * The phrases found in a text's words, as extra tokens; its words stay searchable one by one.
+ * State names count only in the text of a state (`asState`).
+ */
+export function phraseTokens(words: readonly string[], asState = false): string[] {
   const found: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 2; n <= LONGEST && i + n <= words.length; n += 1) {
       const joined = words.slice(i, i + n).join("_");
-      if (phrases.has(joined)) found.push(joined);
+      if (phrases.has(joined) || (asState && statePhrases.has(joined))) found.push(joined);
     }
   }
   return found;
@@ -38,7 +53,11 @@ export function joinPhrases(words: readonly string[]): string[] {
   let i = 0;
   while (i < words.length) {
     let n = Math.min(LONGEST, words.length - i);
-    while (n > 1 && !phrases.has(words.slice(i, i + n).join("_"))) n -= 1;
+    while (n > 1) {
+      const joined = words.slice(i, i + n).join("_");
+      if (phrases.has(joined) || statePhrases.has(joined)) break;
+      n -= 1;
+    }
     joined.push(words.slice(i, i + n).join("_"));
     i += n;
   }

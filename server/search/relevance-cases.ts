@@ -21,7 +21,16 @@ export type RelevanceCase = {
   atLeast?: number;
 };
 
-const NORTH_EAST = ["Assam", "Meghalaya", "Nagaland", "Arunachal Pradesh", "Sikkim"];
+const NORTH_EAST = [
+  "Assam",
+  "Meghalaya",
+  "Nagaland",
+  "Arunachal Pradesh",
+  "Sikkim",
+  "Manipur",
+  "Mizoram",
+  "Tripura",
+];
 const HIMALAYAN = [
   "Jammu and Kashmir",
   "Ladakh",
@@ -63,9 +72,13 @@ export const relevanceCases: RelevanceCase[] = [
   // Regions (content/data/search-terms.ts)
   { q: "North East", kind: "region", within: { states: NORTH_EAST } },
   { q: "Himalayas", kind: "region", within: { states: HIMALAYAN, cities: ["darjeeling"] } },
-  { q: "Konkan", kind: "region", within: { cities: ["goa", "mumbai"] } },
+  { q: "Konkan", kind: "region", within: { cities: ["goa", "mumbai", "gokarna"] } },
   { q: "Malabar", kind: "region", within: { states: ["Kerala"] } },
-  { q: "Western Ghats", kind: "region", within: { cities: ["munnar", "coorg", "ooty"] } },
+  {
+    q: "Western Ghats",
+    kind: "region",
+    within: { cities: ["munnar", "coorg", "ooty", "kodaikanal", "wayanad", "lonavala"] },
+  },
   { q: "Rajputana", kind: "region", within: { states: ["Rajasthan"] } },
   { q: "golden triangle", kind: "region", within: { cities: ["delhi", "agra", "jaipur"] } },
   { q: "spiti", kind: "region", within: { cities: ["kaza"] } },
