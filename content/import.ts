@@ -26,9 +26,8 @@ export function readImport(paths: string[]): { origin: string; value: unknown }[
       return;
     }
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    list.forEach((value, index) =>
-      found.push({ origin: list.length > 1 ? `${path}[${index}]` : path, value }),
-    );
+    for (const [index, value] of list.entries())
+      found.push({ origin: list.length > 1 ? `${path}[${index}]` : path, value });
   };
   for (const path of paths) visit(path);
   return found;

@@ -15,9 +15,9 @@ function option(name: string, fallback: number): number {
 const seed = option("seed", 2026);
 const count = option("count", 30);
 const facts = factsOf(content);
-console.log(`# Content audit: ${count} of ${facts.length} facts, seed ${seed}\n`);
+process.stdout.write(`# Content audit: ${count} of ${facts.length} facts, seed ${seed}\n\n`);
 for (const [index, fact] of drawFacts(facts, count, seed).entries()) {
-  console.log(`${index + 1}. [${fact.id}] ${fact.subject} (${fact.kind})`);
-  console.log(`   Claim: ${fact.claim}`);
-  console.log(`   Check: ${fact.source}\n`);
+  process.stdout.write(`${index + 1}. [${fact.id}] ${fact.subject} (${fact.kind})\n`);
+  process.stdout.write(`   Claim: ${fact.claim}\n`);
+  process.stdout.write(`   Check: ${fact.source}\n\n`);
 }
