@@ -31,6 +31,7 @@ describe("parseSuggestedDuration", () => {
     ["Half a day to a full day", 240, 480],
     ["Half a day to an overnight cruise", 240, 480],
     ["A full day", 480, 480],
+    ["A full-day boat trip", 480, 480],
     ["Full day, or overnight", 480, 480],
     ["Full day with Tsomgo Lake", 480, 480],
     ["1 to 2 days", 480, 960],

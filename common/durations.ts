@@ -23,9 +23,9 @@ const UNIT_MINUTES: Record<string, number> = {
   night: FULL_DAY_MINUTES,
 };
 
-// One end of a range: '1.5', '45 minutes', '2 days', 'half a day', 'a full day', 'an overnight
-// cruise'. A bare number takes its unit from the other end ('2 to 3 hours').
-const TERM = String.raw`(?:(\d+(?:\.\d+)?)(?:\s*(minute|hour|day|night)s?)?|(half a day)|((?:a\s+)?full day)|((?:an\s+)?overnight(?:\s+[a-z]+)?))`;
+// One end of a range: '1.5', '45 minutes', '2 days', 'half a day', 'a full day' (or 'a full-day
+// boat trip'), 'an overnight cruise'. A bare number takes its unit from the other end ('2 to 3 hours').
+const TERM = String.raw`(?:(\d+(?:\.\d+)?)(?:\s*(minute|hour|day|night)s?)?|(half a day)|((?:a\s+)?full[\s-]day)|((?:an\s+)?overnight(?:\s+[a-z]+)?))`;
 // The leading range is the visit; whatever follows qualifies it ('per safari', 'including the
 // drive', ', or an overnight stay', '(a full day during the festival)') and is not counted.
 const LEADING_RANGE = new RegExp(String.raw`^${TERM}(?:\s+to\s+${TERM})?(?=$|[\s,;(])`, "i");

@@ -68,7 +68,7 @@ describe("the search service", () => {
         ...first,
         cities: [
           ...first.cities.map((c) => (c === orchha ? renamed : c)),
-          { ...orchha, id: 1_000_000, slug: "mandu", name: "Mandu", state: "Madhya Pradesh" },
+          { ...orchha, id: 1_000_000, slug: "chanderi", name: "Chanderi", state: "Madhya Pradesh" },
         ],
         places: first.places.map((p) =>
           p.city.slug === "orchha" ? { ...p, city: { ...p.city, name: renamed.name } } : p,
@@ -86,7 +86,7 @@ describe("the search service", () => {
       discarded: agraHotels,
     });
     expect(search.search("bundela")[0]).toMatchObject({ type: "city", name: "Orchha Bundela" });
-    expect(search.search("mandu")[0]).toMatchObject({ type: "city", slug: "mandu" });
+    expect(search.search("chanderi")[0]).toMatchObject({ type: "city", slug: "chanderi" });
     expect(names(search.search("oberoi amarvilas"))).not.toContain("The Oberoi Amarvilas");
     expect(search.size).toBe(next.cities.length + next.places.length + next.hotels.length);
   });

@@ -27,12 +27,12 @@ if (!base) throw new Error("content needs a city");
 const newCity = (overrides: Partial<NewCity> = {}): NewCity =>
   newCitySchema.parse({
     ...base,
-    name: "Mandu",
+    name: "Chanderi",
     state: "Madhya Pradesh",
-    latitude: 22.3596,
-    longitude: 75.3975,
+    latitude: 24.7167,
+    longitude: 78.1333,
     rating: 4.3,
-    image: { wikipedia: "Mandu, Madhya Pradesh", alt: "Jahaz Mahal at Mandu between two lakes" },
+    image: { wikipedia: "Chanderi", alt: "Chanderi Fort above the town" },
     ...overrides,
   });
 
@@ -40,28 +40,30 @@ describe("an editor adding a city", () => {
   it("stores it with the same rules as our content, and it is listed at once", async () => {
     const before = catalogue.current();
     const slug = await createCity(database.db, newCity());
-    expect(slug).toBe("mandu");
+    expect(slug).toBe("chanderi");
     // The write function itself brought the read model up to date; nobody cleared anything.
-    expect(getCityBySlug(before, "mandu")).toBeUndefined();
-    const city = getCityBySlug(catalogue.current(), "mandu");
+    expect(getCityBySlug(before, "chanderi")).toBeUndefined();
+    const city = getCityBySlug(catalogue.current(), "chanderi");
     expect(city).toMatchObject({
-      name: "Mandu",
+      name: "Chanderi",
       state: "Madhya Pradesh",
       trending: false,
       rating: 4.3,
     });
     expect(city?.foodToTry).toHaveLength(base.foodToTry.length);
-    expect(city?.images[0]).toMatchObject({ source: "wikipedia", ref: "Mandu, Madhya Pradesh" });
+    expect(city?.images[0]).toMatchObject({ source: "wikipedia", ref: "Chanderi" });
     expect(
       listCities(catalogue.current(), { state: "Madhya Pradesh" }).map((c) => c.slug),
-    ).toContain("mandu");
+    ).toContain("chanderi");
   });
 
   it("refuses a city we already have, in any letter case", async () => {
     await expect(
       createCity(database.db, newCity({ name: base.name.toUpperCase() })),
     ).rejects.toThrow(CityExists);
-    await expect(createCity(database.db, newCity({ name: "mandu" }))).rejects.toThrow(CityExists);
+    await expect(createCity(database.db, newCity({ name: "chanderi" }))).rejects.toThrow(
+      CityExists,
+    );
   });
 
   it("validates with the content schema: a missing field or a point outside India is refused", () => {

@@ -293,7 +293,7 @@ describe("CORS for a separately hosted client", () => {
 
 describe("POST /submit-city-details", () => {
   it("refuses to add a city for anyone who is not signed in", async () => {
-    const res = await post("/submit-city-details", JSON.stringify({ cityName: "Mandu" }));
+    const res = await post("/submit-city-details", JSON.stringify({ cityName: "Chanderi" }));
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: {
@@ -301,6 +301,6 @@ describe("POST /submit-city-details", () => {
         message: "Please log in with an editor account to add a city.",
       },
     });
-    expect((await get("/get-city/Mandu")).status).toBe(404);
+    expect((await get("/get-city/Chanderi")).status).toBe(404);
   });
 });

@@ -32,7 +32,8 @@ const samples = PRICE_BAND_IDS.map((band) => {
 describe("hotel price bands", () => {
   it("stores and serves every hotel's band as the content gives it", async () => {
     const served = new Map<string, string | null>();
-    for (const page of [1, 2]) {
+    const pages = Math.ceil(content.hotels.length / 100);
+    for (let page = 1; page <= pages; page += 1) {
       const res = await get(`/api/v1/hotels?pageSize=100&page=${page}`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { data: { slug: string; priceBand: string | null }[] };

@@ -267,27 +267,27 @@ describe("whose rating a card shows", () => {
 });
 
 describe("adding a city", () => {
-  const mandu = legacyCityPayload();
+  const chanderi = legacyCityPayload();
 
   it("refuses a signed-in user who is not an editor", async () => {
     const { client } = await member("Nina");
-    const res = await client.request("/submit-city-details", { json: mandu });
+    const res = await client.request("/submit-city-details", { json: chanderi });
     expect(res.status).toBe(403);
-    expect((await fetch(`${server.url}/get-city/Mandu`)).status).toBe(404);
+    expect((await fetch(`${server.url}/get-city/Chanderi`)).status).toBe(404);
   });
 
   it("takes the spec's payload from an editor, checks it with the seed's schema, and shows the city at once", async () => {
     const { client, email } = await member("Edith");
     expect(await setRole(db(), email, "editor")).toBe(true);
     const invalid = await client.request("/submit-city-details", {
-      json: { ...mandu, latitude: 95 },
+      json: { ...chanderi, latitude: 95 },
     });
     expect(invalid.status).toBe(400);
-    const res = await client.request("/submit-city-details", { json: mandu });
+    const res = await client.request("/submit-city-details", { json: chanderi });
     expect(res.status, await res.clone().text()).toBe(201);
-    const got = await fetch(`${server.url}/get-city/mandu`);
+    const got = await fetch(`${server.url}/get-city/chanderi`);
     expect(got.status).toBe(200);
-    expect(((await got.json()) as { cityname: string }).cityname).toBe("Mandu");
+    expect(((await got.json()) as { cityname: string }).cityname).toBe("Chanderi");
     const list = (await (
       await fetch(`${server.url}/api/get-city-data`, {
         method: "POST",
@@ -295,9 +295,9 @@ describe("adding a city", () => {
         body: "{}",
       })
     ).json()) as { cityname: string }[];
-    expect(list.some((c) => c.cityname === "Mandu")).toBe(true);
-    const [row] = await db().select().from(cities).where(eq(cities.slug, "mandu"));
+    expect(list.some((c) => c.cityname === "Chanderi")).toBe(true);
+    const [row] = await db().select().from(cities).where(eq(cities.slug, "chanderi"));
     expect(row?.origin).toBe("editor");
-    expect((await client.request("/submit-city-details", { json: mandu })).status).toBe(409);
+    expect((await client.request("/submit-city-details", { json: chanderi })).status).toBe(409);
   });
 });

@@ -1,49 +1,49 @@
 /**
  * The add-city payload of the original client (spec section 3, camelCase), for a city our content
- * lacks: Mandu. Override any field.
+ * lacks: Chanderi. Override any field.
  */
 export function legacyCityPayload(overrides: Record<string, unknown> = {}) {
   const city = {
-    cityName: "Mandu",
+    cityName: "Chanderi",
     description:
-      "A ruined hilltop city of Afghan palaces and lakes on the edge of the Malwa plateau.",
-    bestTime: "July to March, when the plateau is green or cool.",
-    peakSeason: { start: "July", end: "September", description: "Green, misty and cool." },
-    moderateSeason: { start: "October", end: "March", description: "Clear and pleasant." },
+      "A hill town of Bundela and Malwa sultanate monuments above the Betwa valley, famous for its handwoven saris.",
+    bestTime: "October to March, when the days are mild and clear.",
+    peakSeason: { start: "October", end: "March", description: "Mild days and cool nights." },
+    moderateSeason: { start: "July", end: "September", description: "Green and wet." },
     offSeason: { start: "April", end: "June", description: "Hot and dry." },
     overview: {
-      cityTitle: "Mandu: the city of joy",
-      cityHistory: "Capital of the Malwa sultans in the fifteenth century.",
+      cityTitle: "Chanderi: the weavers' town",
+      cityHistory: "A stronghold of the Malwa sultans and later of the Bundela Rajputs.",
       state: "Madhya Pradesh",
-      touristPlaces: "Jahaz Mahal, Hindola Mahal, Rani Roopmati's Pavilion.",
-      famousFor: "Afghan architecture and baobab trees.",
-      weather: "Hot summers, green monsoons, mild winters.",
+      touristPlaces: "Chanderi Fort, Koshak Mahal, Badal Mahal Gate.",
+      famousFor: "Chanderi saris and sultanate architecture.",
+      weather: "Hot summers, a wet monsoon and mild winters.",
     },
     howToReach: {
-      byAir: "Indore airport is about 95 km away.",
-      byRail: "Indore Junction is the nearest major station.",
-      byRoad: "Buses and taxis from Indore and Dhar.",
-      nearestAirport: "IDR",
-      nearestStation: "INDB",
+      byAir: "Gwalior and Bhopal airports are each about four hours away by road.",
+      byRail: "Lalitpur Junction is the nearest major station.",
+      byRoad: "Buses and taxis from Lalitpur and Ashoknagar.",
+      nearestAirport: "GWL",
+      nearestStation: "LAR",
     },
-    attractions: "Jahaz Mahal",
-    hotels: "Malwa Resort",
+    attractions: "Chanderi Fort",
+    hotels: "Tana Bana",
     foodToTry: [
       { name: "Dal bafla", description: "Baked wheat balls with lentils." },
       { name: "Poha", description: "Flattened rice with peanuts." },
-      { name: "Baobab fruit", description: "Tart fruit sold by the roadside." },
+      { name: "Mawa bati", description: "A rich sweet of milk solids in syrup." },
     ],
     thingsToBuy: [
-      { heading: "Baobab", description: "Dried baobab fruit." },
-      { heading: "Bagh prints", description: "Block prints from nearby Bagh." },
-      { heading: "Maheshwari", description: "Handloom saris from Maheshwar." },
+      { heading: "Chanderi saris", description: "Sheer silk-and-cotton saris woven in town." },
+      { heading: "Dupattas", description: "Light handwoven stoles with zari borders." },
+      { heading: "Brassware", description: "Small brass pieces from local workshops." },
     ],
-    conclusion: "Come in the monsoon, when the ruins rise from green hills.",
-    latitude: 22.3596,
-    longitude: 75.3975,
+    conclusion: "Come for the saris and stay for the ruins on the hills around the town.",
+    latitude: 24.7167,
+    longitude: 78.1333,
     categories: ["heritage-walk"],
     rating: 4.3,
-    image: { wikipedia: "Mandu, Madhya Pradesh", alt: "The Jahaz Mahal between two lakes" },
+    image: { wikipedia: "Chanderi", alt: "Chanderi Fort above the town" },
   };
   return { ...city, ...overrides };
 }
