@@ -24,19 +24,23 @@ describe("content audit", () => {
 
   it("has a committed record of the last audit, 95% or more of its facts right", () => {
     const dir = new URL("./audits/", import.meta.url);
+    // One file per audit, content/audits/YYYY-MM-DD[-n].md; the last in name order is the latest.
     const records = readdirSync(dir)
-      .filter((file) => /^\d{4}-\d{2}-\d{2}\.md$/.test(file))
-      .sort();
+      .filter((file) => /^\d{4}-\d{2}-\d{2}(-\d+)?\.md$/.test(file))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
     const latest = records.at(-1);
     expect(latest, "content/audits/YYYY-MM-DD.md").toBeDefined();
     const text = readFileSync(new URL(latest ?? "", dir), "utf8");
-    // Rows of the record's table: | n | id | verdict | … with verdict right, wrong or fixed.
+    // Rows of the record's table: | n | `id` | verdict | evidence |. A fact that could not be
+    // confirmed either way counts against the share, as a wrong one does.
     const verdicts = [
-      ...text.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(right|wrong|fixed)\b/gm),
+      ...text.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(right|wrong|unconfirmed)\b/gm),
     ];
     expect(verdicts.length).toBeGreaterThanOrEqual(30);
+    const ids = verdicts.map(([, id]) => id);
+    expect(new Set(ids).size, "each fact once").toBe(ids.length);
     const right = verdicts.filter(([, , verdict]) => verdict === "right").length;
+    expect(text, "the record states its tally").toContain(`Right: ${right} of ${verdicts.length}`);
     expect(right / verdicts.length).toBeGreaterThanOrEqual(0.95);
-    expect(text).toMatch(new RegExp(`Right: ${right} of ${verdicts.length}`));
   });
 });
