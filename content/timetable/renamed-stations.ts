@@ -12,6 +12,9 @@ export const RENAMED_STATIONS = [
   // Faizabad Junction became Ayodhya Cantt, code AYC, on 2 November 2021 (Northern Railway).
   { old: "FD", code: "AYC", name: "Ayodhya Cantt" },
   { old: "MUV", code: "BSBS", name: "Banaras" },
+  // Aurangabad became Chhatrapati Sambhajinagar, code CPSN, on 25 October 2025 (South Central
+  // Railway's notice, as reported by PTI).
+  { old: "AWB", code: "CPSN", name: "Chhatrapati Sambhajinagar" },
 ] as const;
 
 /** Stations renamed with their code kept: Ayodhya Junction is Ayodhya Dham Jn, still AY (2023). */

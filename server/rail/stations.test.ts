@@ -97,6 +97,8 @@ describe.skipIf(!hasSharedData)("stations with the open data (datameet, 2016)", 
     });
     expect(stations.get("AY")?.lng).toBeCloseTo(82.2, 1);
     expect(stations.get("AYM")?.state).toBe("Tamil Nadu");
+    expect(stations.get("AWB")).toMatchObject({ code: "CPSN", name: "Chhatrapati Sambhajinagar" });
+    expect(stations.get("CPSN")?.lat).toBeCloseTo(19.86, 1);
   });
 
   it("offers the four Mumbai termini first, then Dadar and the other Mumbai stations", () => {
