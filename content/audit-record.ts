@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+// The records of the content fact-check (issue 13): content/audits/YYYY-MM-DD[-n].md, one per
+// audit, each a table with one row per fact drawn and its verdict, and a line stating the tally.
+
+export const AUDIT_BAR = 0.95;
+export const auditsDir = new URL("./audits/", import.meta.url);
+
+export type Verdict = "right" | "wrong" | "unconfirmed";
+export type AuditRecord = {
+  file: string;
+  verdicts: { id: string; verdict: Verdict }[];
+  right: number;
+  /** The tally the record states ('Right: 24 of 30'), or null when it states none. */
+  stated: { right: number; of: number } | null;
+};
+
+/** The record files, oldest first ('2026-11-25-2' after '2026-11-25-1'). */
+export function auditFiles(dir: URL = auditsDir): string[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}-\d{2}-\d{2}(-\d+)?\.md$/.test(file))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/**
+ * Reads a record. A row is '| n | `id` | verdict | evidence |'; a fact that could be neither
+ * confirmed nor contradicted is 'unconfirmed' and counts against the share, as a wrong one does.
+ */
+export function readAuditRecord(text: string, file = ""): AuditRecord {
+  const rows = text.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(right|wrong|unconfirmed)\b/gm);
+  const verdicts = [...rows].map(([, id = "", verdict]) => ({ id, verdict: verdict as Verdict }));
+  const tally = /Right: (\d+) of (\d+)/.exec(text);
+  return {
+    file,
+    verdicts,
+    right: verdicts.filter((v) => v.verdict === "right").length,
+    stated: tally ? { right: Number(tally[1]), of: Number(tally[2]) } : null,
+  };
+}
+
+export function latestAuditRecord(dir: URL = auditsDir): AuditRecord | null {
+  const file = auditFiles(dir).at(-1);
+  return file ? readAuditRecord(readFileSync(new URL(file, dir), "utf8"), file) : null;
+}
