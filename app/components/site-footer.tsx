@@ -1,5 +1,12 @@
 import { Link, useLocation } from "react-router";
+import { todayInIndia } from "../../common/dates.ts";
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XIcon } from "./social-icons.tsx";
+
+/** '2025–2026': from the year Safarnama began to this year in India. */
+export function copyrightYears(today: string = todayInIndia()): string {
+  const year = today.slice(0, 4);
+  return year > "2025" ? `2025–${year}` : "2025";
+}
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -91,7 +98,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-sm text-slate-400">
-          © 2025 Safarnama. All rights reserved.
+          © {copyrightYears()} Safarnama. All rights reserved.
         </p>
       </div>
     </footer>

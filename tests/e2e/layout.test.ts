@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { copyrightYears } from "../../app/components/site-footer.tsx";
 import { browserSession, hydrated } from "../support/page.ts";
 
 const { open: visit, baseUrl, allowConsole } = browserSession();
@@ -112,7 +113,9 @@ describe("footer", () => {
     expect(await footer.getByRole("link", { name: /^Share on / }).count()).toBe(4);
     expect(await footer.getByRole("heading", { name: "Quick Links" }).isVisible()).toBe(true);
     expect(await footer.getByRole("heading", { name: "Newsletter" }).isVisible()).toBe(true);
-    expect(await footer.getByText("© 2025 Safarnama. All rights reserved.").isVisible()).toBe(true);
+    expect(
+      await footer.getByText(`© ${copyrightYears()} Safarnama. All rights reserved.`).isVisible(),
+    ).toBe(true);
     const share = await footer
       .getByRole("link", { name: "Share on WhatsApp" })
       .getAttribute("href");
