@@ -44,24 +44,19 @@ export function factsOf(content: Pick<Content, "cities" | "places" | "hotels">):
   for (const place of content.places) {
     const subject = `${place.name}, ${cityName.get(place.city) ?? place.city}`;
     const title = place.images.find((image) => "wikipedia" in image);
-    facts.push({
-      id: `timings:${place.slug}`,
-      kind: "timings",
-      subject,
-      claim: place.timings,
-      source: place.sources
-        ? `${place.sources.timings.source} ${place.sources.timings.url} (as of ${place.sources.timings.asOf})`
-        : "NO SOURCE",
-    });
-    facts.push({
-      id: `fee:${place.slug}`,
-      kind: "entry fee",
-      subject,
-      claim: place.entryFee,
-      source: place.sources
-        ? `${place.sources.entryFee.source} ${place.sources.entryFee.url} (as of ${place.sources.entryFee.asOf})`
-        : "NO SOURCE",
-    });
+    for (const [field, prefix, kind] of [
+      ["timings", "timings", "timings"],
+      ["entryFee", "fee", "entry fee"],
+    ] as const) {
+      const source = place.sources?.[field];
+      facts.push({
+        id: `${prefix}:${place.slug}`,
+        kind,
+        subject,
+        claim: place[field],
+        source: source ? `${source.source} ${source.url} (as of ${source.asOf})` : "NO SOURCE",
+      });
+    }
     facts.push({
       id: `location:${place.slug}`,
       kind: "location",

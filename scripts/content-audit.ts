@@ -6,6 +6,12 @@ import { content } from "../content/index.ts";
 // their sources, for a person to check one by one. Record the outcome in content/audits/
 // (date, seed, facts checked, errors found and fixed); the content test reads the latest record.
 
+// Piped into `head`, the reader may leave early: that is the end, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
