@@ -3,7 +3,8 @@ import { addDays } from "../../common/dates.ts";
 import type { Journey } from "../../common/rail.ts";
 import { findJourneys } from "../../server/rail/journeys.ts";
 import { loadTimetable } from "../../server/rail/timetable.ts";
-import { hasSharedData, indianStationCodes } from "../../tests/support/shared-data.ts";
+import { hasSharedData } from "../../tests/support/shared-data.ts";
+import { readOpenData } from "../checks.ts";
 import { checkTimetableFolder } from "./check.ts";
 import { type Halt, type Train, WEEKDAYS, type Weekday } from "./schema.ts";
 
@@ -56,7 +57,7 @@ function expectCoherent(journey: Journey, train: Train, board: Halt, alight: Hal
 
 describe.skipIf(!hasSharedData)("the compiled timetable's files", () => {
   it("pass the plausibility checks with no problem", () => {
-    const { problems } = checkTimetableFolder(folder, indianStationCodes());
+    const { problems } = checkTimetableFolder(folder, new Set(readOpenData()?.stations.keys()));
     expect(problems).toEqual([]);
   });
 
