@@ -98,7 +98,7 @@ export function SiteFooter({ siteUrl }: { siteUrl: string }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-sm text-slate-400">
-          © {copyrightYears()} Safarnama. All rights reserved.
+          {`© ${copyrightYears()} Safarnama. All rights reserved.`}
         </p>
       </div>
     </footer>
