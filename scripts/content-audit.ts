@@ -2,7 +2,7 @@ import { drawFacts, factsOf } from "../content/audit.ts";
 import { AUDIT_BAR, latestAuditRecord } from "../content/audit-record.ts";
 import { content } from "../content/index.ts";
 
-// `npm run content:audit [-- --seed N --count N | --bar]`: prints a fixed-seed draw of our facts with
+// `npm run content:audit [-- --seed N --count N --table | --bar]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
 // (date, seed, facts checked, errors found and fixed); the content test reads the latest record.
 
@@ -37,9 +37,17 @@ if (process.argv.includes("--bar")) {
 const seed = option("seed", 2026);
 const count = option("count", 30);
 const facts = factsOf(content);
+const drawn = drawFacts(facts, count, seed);
 process.stdout.write(`# Content audit: ${count} of ${facts.length} facts, seed ${seed}\n\n`);
-for (const [index, fact] of drawFacts(facts, count, seed).entries()) {
+for (const [index, fact] of drawn.entries()) {
   process.stdout.write(`${index + 1}. [${fact.id}] ${fact.subject} (${fact.kind})\n`);
   process.stdout.write(`   Claim: ${fact.claim}\n`);
   process.stdout.write(`   Check: ${fact.source}\n\n`);
+}
+// `--table`: the record's table to fill in, one row per fact; a row counts once its verdict is
+// right, wrong or unconfirmed, so an unfinished record fails the content test.
+if (process.argv.includes("--table")) {
+  process.stdout.write("| # | Fact | Verdict | Evidence |\n|---|---|---|---|\n");
+  for (const [index, fact] of drawn.entries())
+    process.stdout.write(`| ${index + 1} | \`${fact.id}\` | ? | |\n`);
 }
