@@ -52,6 +52,11 @@ describe("content import", () => {
       JSON.stringify([renamed(agra, "beta"), renamed(agra, "gamma")]),
     );
     writeFileSync(join(dir, "notes.txt"), "ignored");
+    const broken = mkdtempSync(join(tmpdir(), "import-broken-"));
+    writeFileSync(join(broken, "half.json"), '{ "city": ');
+    expect(planImport(destinations, readImport([broken]), options).problems).toEqual([
+      expect.stringMatching(/half\.json: not valid JSON \(SyntaxError/),
+    ]);
     const found = readImport([dir]);
     expect(found.map((f) => f.origin.slice(dir.length + 1))).toEqual([
       "many.json[0]",

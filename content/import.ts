@@ -10,8 +10,10 @@ import { type Destination, destinationSchema } from "./schema.ts";
 export type ImportPlan = { accepted: Destination[]; problems: string[] };
 
 /** Reads every .json under the given paths; each may hold one destination or an array. */
-export function readImport(paths: string[]): { origin: string; value: unknown }[] {
-  const found: { origin: string; value: unknown }[] = [];
+export type Incoming = { origin: string; value: unknown; notJson?: string };
+
+export function readImport(paths: string[]): Incoming[] {
+  const found: Incoming[] = [];
   const visit = (path: string) => {
     if (statSync(path).isDirectory()) {
       for (const name of readdirSync(path).sort())
@@ -22,7 +24,7 @@ export function readImport(paths: string[]): { origin: string; value: unknown }[
     try {
       parsed = JSON.parse(readFileSync(path, "utf8"));
     } catch (error) {
-      found.push({ origin: path, value: { invalidJson: String(error) } });
+      found.push({ origin: path, value: null, notJson: String(error) });
       return;
     }
     const list = Array.isArray(parsed) ? parsed : [parsed];
@@ -41,12 +43,16 @@ const lower = (text: string) => text.toLowerCase();
  */
 export function planImport(
   existing: Destination[],
-  incoming: { origin: string; value: unknown }[],
+  incoming: Incoming[],
   options: { replace: boolean; openData: OpenData | null },
 ): ImportPlan {
   const problems: string[] = [];
   const accepted: Destination[] = [];
-  for (const { origin, value } of incoming) {
+  for (const { origin, value, notJson } of incoming) {
+    if (notJson) {
+      problems.push(`${origin}: not valid JSON (${notJson})`);
+      continue;
+    }
     const result = destinationSchema.safeParse(value);
     if (!result.success) {
       const first = result.error.issues

@@ -1,7 +1,7 @@
 import { FLIGHT_REQUIRED } from "../../../common/flights.ts";
 import { FlightResult, type FlightResultData } from "./flight-result.tsx";
 import type { PopularRoute } from "./popular-routes.tsx";
-import { SearchForm } from "./search-form.tsx";
+import { DateField, SearchForm } from "./search-form.tsx";
 import { StationPair } from "./station-pair.tsx";
 
 export type FlightTabData = {
@@ -78,20 +78,14 @@ export function FlightTab({ data }: { data: FlightTabData }) {
             }}
           />
           <div className="mt-4 flex flex-wrap items-end gap-4">
-            <div>
-              <label htmlFor="depart-date" className="field-label">
-                Depart date
-              </label>
-              <input
-                id="depart-date"
-                name="departDate"
-                type="date"
-                min={data.minDate}
-                max={data.maxDate}
-                defaultValue={data.form.departDate}
-                className="field-input"
-              />
-            </div>
+            <DateField
+              id="depart-date"
+              name="departDate"
+              label="Depart date"
+              min={data.minDate}
+              max={data.maxDate}
+              value={data.form.departDate}
+            />
             <NumberField
               id="adults"
               name="adults"

@@ -59,3 +59,30 @@ export function SearchForm(props: {
     </>
   );
 }
+
+/** A journey date, from today to as far ahead as the search looks (both tabs' forms). */
+export function DateField(props: {
+  id: string;
+  name: string;
+  label: string;
+  min: string;
+  max: string;
+  value: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="date"
+        min={props.min}
+        max={props.max}
+        defaultValue={props.value}
+        className="field-input"
+      />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { TRAIN_SEARCH_INCOMPLETE } from "../../../common/rail.ts";
 import type { TrainCard } from "../../../common/train-card.ts";
 import type { PopularRoute } from "./popular-routes.tsx";
-import { SearchForm } from "./search-form.tsx";
+import { DateField, SearchForm } from "./search-form.tsx";
 import { StationPair } from "./station-pair.tsx";
 import { TrainResult } from "./train-result.tsx";
 
@@ -55,20 +55,14 @@ export function TrainTab({ data }: { data: TrainTabData }) {
             }}
           />
           <div className="mt-4 flex flex-wrap items-end gap-4">
-            <div>
-              <label htmlFor="train-date" className="field-label">
-                Date
-              </label>
-              <input
-                id="train-date"
-                name="date"
-                type="date"
-                min={data.minDate}
-                max={data.maxDate}
-                defaultValue={data.form.date}
-                className="field-input"
-              />
-            </div>
+            <DateField
+              id="train-date"
+              name="date"
+              label="Date"
+              min={data.minDate}
+              max={data.maxDate}
+              value={data.form.date}
+            />
             <button type="submit" className="button-primary">
               Search Trains
             </button>

@@ -12,7 +12,7 @@ import { seedHotels, seedPlaces } from "./venues.ts";
 export type SeedSummary = { cities: number; places: number; hotels: number; images: number };
 
 /** True when no city has been stored yet: the signal to seed on first start. */
-export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+export async function isCatalogueEmpty(db: Database | Tx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.cities);
   return (row?.n ?? 0) === 0;
 }
@@ -80,9 +80,7 @@ async function seededAlready(tx: Tx, fingerprint: string): Promise<boolean> {
     .select({ value: t.appState.value })
     .from(t.appState)
     .where(eq(t.appState.name, CONTENT_FINGERPRINT));
-  if (state?.value !== fingerprint) return false;
-  const [row] = await tx.select({ n: count() }).from(t.cities);
-  return (row?.n ?? 0) > 0;
+  return state?.value === fingerprint && !(await isCatalogueEmpty(tx));
 }
 
 async function seedCategories(tx: Tx, content: Content, images: ImageIds) {
