@@ -24,19 +24,21 @@ export function factsOf(content: Pick<Content, "cities" | "places" | "hotels">):
   const facts: Fact[] = [];
   const cityName = new Map(content.cities.map((city) => [city.slug, city.name]));
   for (const city of content.cities) {
-    const { nearestStation, nearestAirport } = city.howToReach;
+    const { nearestStation, nearestAirport, byRail, byAir } = city.howToReach;
+    // The code is the one the city's own text names, so the claim quotes that text: "nearest
+    // major station" is what we say, not "the nearest station of any kind".
     facts.push({
       id: `station:${city.slug}`,
       kind: "station",
       subject: city.name,
-      claim: `The nearest railway station is code ${nearestStation}.`,
+      claim: `We give station code ${nearestStation}. Our text: ${byRail}`,
       source: "Indian Railways station codes (datameet railways, ../shared/data); check renamings",
     });
     facts.push({
       id: `airport:${city.slug}`,
       kind: "airport",
       subject: city.name,
-      claim: `The nearest airport is IATA ${nearestAirport}.`,
+      claim: `We give airport IATA ${nearestAirport}. Our text: ${byAir}`,
       source:
         "OurAirports (../shared/data) and the Airports Authority of India https://www.aai.aero/",
     });
