@@ -4,6 +4,12 @@ import { readdirSync, readFileSync } from "node:fs";
 // audit, each a table with one row per fact drawn and its verdict, and a line stating the tally.
 
 export const AUDIT_BAR = 0.95;
+/**
+ * The share of the facts drawn that a checker must settle (right or wrong) for the bar to be
+ * measured at all: a fact the stored sources neither confirm nor contradict says more about the
+ * sources than about us, but too many of them would hide our errors (decision 0029).
+ */
+export const AUDIT_SETTLED_FLOOR = 0.8;
 export const auditsDir = new URL("./audits/", import.meta.url);
 
 export type Verdict = "right" | "wrong" | "unconfirmed";
@@ -41,4 +47,34 @@ export function readAuditRecord(text: string, file = ""): AuditRecord {
 export function latestAuditRecord(dir: URL = auditsDir): AuditRecord | null {
   const file = auditFiles(dir).at(-1);
   return file ? readAuditRecord(readFileSync(new URL(file, dir), "utf8"), file) : null;
+}
+
+export type AuditMeasure = {
+  right: number;
+  wrong: number;
+  unconfirmed: number;
+  /** Right among the facts a checker could settle: the 'right share'. */
+  rightOfSettled: number;
+  /** Settled among all the facts drawn. */
+  settled: number;
+  /** Right among all the facts drawn, unconfirmed counted against: reported beside it. */
+  rightOfAll: number;
+  meetsBar: boolean;
+};
+
+export function measureAudit(record: Pick<AuditRecord, "verdicts">): AuditMeasure {
+  const count = (verdict: Verdict) => record.verdicts.filter((v) => v.verdict === verdict).length;
+  const [right, wrong, unconfirmed] = [count("right"), count("wrong"), count("unconfirmed")];
+  const all = Math.max(record.verdicts.length, 1);
+  const rightOfSettled = right / Math.max(right + wrong, 1);
+  const settled = (right + wrong) / all;
+  return {
+    right,
+    wrong,
+    unconfirmed,
+    rightOfSettled,
+    settled,
+    rightOfAll: right / all,
+    meetsBar: rightOfSettled >= AUDIT_BAR && settled >= AUDIT_SETTLED_FLOOR,
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { drawFacts, factsOf } from "./audit.ts";
-import { auditFiles, auditsDir, readAuditRecord } from "./audit-record.ts";
+import { auditFiles, auditsDir, measureAudit, readAuditRecord } from "./audit-record.ts";
 import { content } from "./index.ts";
 
 const facts = factsOf(content);
@@ -37,6 +37,28 @@ describe("content audit", () => {
     expect(record.verdicts.map((v) => v.verdict)).toEqual(["right", "unconfirmed", "wrong"]);
     expect(record.right).toBe(1);
     expect(record.stated).toEqual({ right: 1, of: 3 });
+  });
+
+  it("measures right among the facts settled, and needs four in five settled", () => {
+    const of = (right: number, wrong: number, unconfirmed: number) =>
+      measureAudit({
+        verdicts: [
+          ...Array.from({ length: right }, () => ({ id: "fee:a", verdict: "right" as const })),
+          ...Array.from({ length: wrong }, () => ({ id: "fee:b", verdict: "wrong" as const })),
+          ...Array.from({ length: unconfirmed }, () => ({
+            id: "fee:c",
+            verdict: "unconfirmed" as const,
+          })),
+        ],
+      });
+    expect(of(29, 1, 0).meetsBar).toBe(true);
+    expect(of(28, 2, 0).meetsBar).toBe(false);
+    expect(of(24, 0, 6)).toMatchObject({ rightOfSettled: 1, settled: 0.8, meetsBar: true });
+    expect(of(24, 0, 6).rightOfAll).toBeCloseTo(0.8);
+    expect(of(23, 1, 6).meetsBar).toBe(true);
+    expect(of(22, 2, 6).meetsBar).toBe(false);
+    expect(of(23, 0, 7).meetsBar, "too few settled").toBe(false);
+    expect(of(0, 0, 0).meetsBar).toBe(false);
   });
 
   it("has committed records of its audits, each of 30 distinct facts with its tally stated", () => {
