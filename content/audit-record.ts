@@ -21,16 +21,31 @@ export type AuditRecord = {
   stated: { right: number; of: number } | null;
 };
 
-/** The record files, oldest first ('2026-11-25-2' after '2026-11-25-1'). */
+const recordName = /^(\d{4}-\d{2}-\d{2})(?:-(\d+))?\.md$/;
+
+/**
+ * The record files, oldest first: by date, then by the day's number, an unnumbered record first
+ * ('2026-11-25.md', '2026-11-25-2.md', '2026-11-25-10.md'). A collation compare put '.md' after
+ * '-2.md', so an unnumbered record read as the day's latest.
+ */
 export function auditFiles(dir: URL = auditsDir): string[] {
+  const order = (file: string): [string, number] => {
+    const [, date = "", n = "0"] = recordName.exec(file) ?? [];
+    return [date, Number(n)];
+  };
   return readdirSync(dir)
-    .filter((file) => /^\d{4}-\d{2}-\d{2}(-\d+)?\.md$/.test(file))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+    .filter((file) => recordName.test(file))
+    .sort((a, b) => {
+      const [dateA, nA] = order(a);
+      const [dateB, nB] = order(b);
+      return dateA === dateB ? nA - nB : dateA < dateB ? -1 : 1;
+    });
 }
 
 /**
  * Reads a record. A row is '| n | `id` | verdict | evidence |'; a fact that could be neither
- * confirmed nor contradicted is 'unconfirmed' and counts against the share, as a wrong one does.
+ * confirmed nor contradicted is 'unconfirmed': it is left out of the right share and counted
+ * against the settled floor (measureAudit).
  */
 export function readAuditRecord(text: string, file = ""): AuditRecord {
   const rows = text.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(right|wrong|unconfirmed)\b/gm);

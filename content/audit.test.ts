@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { drawFacts, factsOf } from "./audit.ts";
 import { auditFiles, auditsDir, measureAudit, readAuditRecord } from "./audit-record.ts";
@@ -59,6 +62,29 @@ describe("content audit", () => {
     expect(of(22, 2, 6).meetsBar).toBe(false);
     expect(of(23, 0, 7).meetsBar, "too few settled").toBe(false);
     expect(of(0, 0, 0).meetsBar).toBe(false);
+  });
+
+  it("orders the records by date, then by the day's number, an unnumbered record first", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "audits-"));
+    try {
+      for (const file of [
+        "2026-11-25-2.md",
+        "2026-11-25.md",
+        "2026-11-25-10.md",
+        "2026-11-24-3.md",
+        "notes.md",
+      ])
+        writeFileSync(path.join(dir, file), "");
+      mkdirSync(path.join(dir, "sweeps"));
+      expect(auditFiles(pathToFileURL(`${dir}/`))).toEqual([
+        "2026-11-24-3.md",
+        "2026-11-25.md",
+        "2026-11-25-2.md",
+        "2026-11-25-10.md",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("has committed records of its audits, each of 30 distinct facts with its tally stated", () => {
