@@ -6,8 +6,9 @@ import {
   measureAudit,
 } from "../content/audit-record.ts";
 import { content } from "../content/index.ts";
+import { auditsPath, lookedUp, readLedger } from "../content/ledger.ts";
 
-// `npm run content:audit [-- --seed N --count N --table | --bar]`: prints a fixed-seed draw of our facts with
+// `npm run content:audit [-- --seed N --count N --table | --bar | --ledger [LIST]]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
 // (date, seed, facts checked, errors found and fixed); the content test reads the latest record.
 
@@ -40,6 +41,51 @@ if (process.argv.includes("--bar")) {
       `  right of settled ${pct(m.rightOfSettled)} (bar ${pct(AUDIT_BAR)}), settled ${pct(m.settled)} (floor ${pct(AUDIT_SETTLED_FLOOR)}), right of all ${pct(m.rightOfAll)}\n`,
   );
   process.exit(m.meetsBar ? 0 : 1);
+}
+
+// `--ledger`: what the audit and sweep records say of each fact, by kind (decision 0029), so a
+// sweep starts from what no one has looked up. `--ledger never|judged|doubtful|weak-hours` lists
+// those facts with their claims: never named in a record; only judged from knowledge; left
+// doubtful; opening hours with clock times that no record backs with two pages or an audit.
+const ledgerIndex = process.argv.indexOf("--ledger");
+if (ledgerIndex >= 0) {
+  const list = process.argv[ledgerIndex + 1];
+  const lists = ["never", "judged", "doubtful", "weak-hours"];
+  if (list !== undefined && !lists.includes(list)) {
+    process.stderr.write(`--ledger takes one of ${lists.join(", ")}\n`);
+    process.exit(1);
+  }
+  const ledger = readLedger(auditsPath);
+  const facts = factsOf(content);
+  const clockTime = /\d{1,2}(:\d\d)? ?(am|pm)|noon/i;
+  const of = (fact: (typeof facts)[number]) => ledger.get(fact.id) ?? [];
+  const is: Record<string, (fact: (typeof facts)[number]) => boolean> = {
+    never: (fact) => of(fact).length === 0,
+    judged: (fact) => of(fact).length > 0 && !lookedUp(of(fact)),
+    doubtful: (fact) =>
+      of(fact).some((entry) => entry.status === "doubtful") &&
+      !of(fact).some((entry) => ["right", "changed", "audited"].includes(entry.status)),
+    "weak-hours": (fact) =>
+      fact.kind === "timings" &&
+      clockTime.test(fact.claim) &&
+      !of(fact).some((entry) => entry.status === "audited" || entry.urls >= 2),
+  };
+  if (list) {
+    for (const fact of facts.filter(is[list] ?? (() => false)))
+      process.stdout.write(`${fact.id}\n   ${fact.claim}\n`);
+    process.exit(0);
+  }
+  process.stdout.write(
+    "| kind | facts | looked up | judged only | never named |\n|---|---|---|---|---|\n",
+  );
+  for (const kind of [...new Set(facts.map((fact) => fact.kind))]) {
+    const ofKind = facts.filter((fact) => fact.kind === kind);
+    const count = (test: (fact: (typeof facts)[number]) => boolean) => ofKind.filter(test).length;
+    process.stdout.write(
+      `| ${kind} | ${ofKind.length} | ${count((fact) => lookedUp(of(fact)))} | ${count(is.judged ?? (() => false))} | ${count(is.never ?? (() => false))} |\n`,
+    );
+  }
+  process.exit(0);
 }
 
 const seed = option("seed", 2026);

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readAuditRecord } from "./audit-record.ts";
+
+// What the records in content/audits/ say about each fact (decision 0029): the audits' verdicts
+// and the sweeps' reports, which name each fact they read by id under a heading that says what
+// was done with it. Read together they are the ledger a sweep starts from: which facts no one has
+// looked up, which were only judged from knowledge, which stay doubtful, and which hours rest on
+// fewer than two pages.
+
+export type LedgerStatus = "audited" | "changed" | "right" | "doubtful" | "judged" | "named";
+export type LedgerEntry = {
+  file: string;
+  status: LedgerStatus;
+  /** How many web addresses the record gives on the fact's line: its evidence. */
+  urls: number;
+};
+
+/**
+ * A sweep report's heading says what became of the facts under it. Reports were written by many
+ * hands, so the words vary: "Still doubtful / not checked" is doubtful, "Pins not looked up
+ * (budget kept…)" and "Judged without a look-up" are judged, "1. Changed" and "Moved" changed,
+ * "Checked and right", "Texts looked at" and "Right (looked up)" right, "No published point
+ * found" doubtful (looked up, not settled). A heading that says none of these leaves
+ * its facts merely named.
+ */
+export function statusOfHeading(heading: string): LedgerStatus {
+  if (/doubtful|no published point/i.test(heading)) return "doubtful";
+  if (/without a look-up|not (looked|checked)|did not look|no budget/i.test(heading))
+    return "judged";
+  if (/changed|moved/i.test(heading)) return "changed";
+  if (/right|checked|confirmed|looked (up|at)|kept against/i.test(heading)) return "right";
+  return "named";
+}
+
+const factId = /`((?:timings|fee|location|history|address|station|airport):[a-z0-9-]+)`/g;
+
+/** The facts one sweep report names, each with the status its heading gives and its evidence. */
+export function readSweepReport(text: string, file = ""): Map<string, LedgerEntry> {
+  const entries = new Map<string, LedgerEntry>();
+  // A sub-heading that says nothing of its own ("### Sundarbans") keeps its section's status.
+  let section: LedgerStatus = "named";
+  let status: LedgerStatus = "named";
+  for (const line of text.split("\n")) {
+    if (/^## /.test(line)) section = status = statusOfHeading(line);
+    else if (/^### /.test(line)) {
+      const own = statusOfHeading(line);
+      status = own === "named" ? section : own;
+    }
+    const urls = line.match(/https?:\/\//g)?.length ?? 0;
+    for (const [, id = ""] of line.matchAll(factId)) {
+      // A fact named twice in one report keeps its strongest word and its most evidence.
+      const seen = entries.get(id);
+      entries.set(id, {
+        file,
+        status: seen && rank(seen.status) > rank(status) ? seen.status : status,
+        urls: Math.max(urls, seen?.urls ?? 0),
+      });
+    }
+  }
+  return entries;
+}
+
+const order: LedgerStatus[] = ["named", "judged", "doubtful", "right", "changed", "audited"];
+const rank = (status: LedgerStatus) => order.indexOf(status);
+
+/** Looked up by someone: audited, or changed, confirmed or left doubtful after a look-up. */
+export const lookedUp = (entries: LedgerEntry[] = []) =>
+  entries.some((entry) => rank(entry.status) >= rank("doubtful"));
+
+/** Every record under `dir` (audits and, below them, sweeps), fact by fact. */
+export function readLedger(dir: string): Map<string, LedgerEntry[]> {
+  const ledger = new Map<string, LedgerEntry[]>();
+  const add = (id: string, entry: LedgerEntry) =>
+    ledger.set(id, [...(ledger.get(id) ?? []), entry]);
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith(".md")) {
+        const text = readFileSync(file, "utf8");
+        const relative = path.relative(dir, file);
+        const audit = readAuditRecord(text, relative);
+        if (audit.verdicts.length > 0)
+          for (const { id } of audit.verdicts)
+            add(id, { file: relative, status: "audited", urls: 0 });
+        else for (const [id, entry] of readSweepReport(text, relative)) add(id, entry);
+      }
+    }
+  };
+  walk(dir);
+  return ledger;
+}
+
+export const auditsPath = fileURLToPath(new URL("./audits/", import.meta.url));
