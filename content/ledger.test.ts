@@ -18,16 +18,17 @@ describe("the ledger of the audit and sweep records", () => {
     expect(statusOfHeading("## Notes")).toBe("named");
   });
 
-  it("gives each fact its section's status, its strongest word and its evidence", () => {
+  it("gives each fact its section's status, its strongest word and its item's evidence", () => {
     const report = readSweepReport(
       [
         "# Sweep",
         "`fee:before-any-heading` is only named.",
         "## Changed",
         "### Udaipur",
-        "- `timings:a` — was 9 to 5; listings give 8 to 6 (https://one.example, http://two.example)",
+        "- `timings:a` — was 9 to 5.",
+        "  - Listings give 8 to 6 (https://one.example.com/a, http://two.example.in).",
         "## Right (looked up)",
-        "- `history:b` — right (https://one.example)",
+        "- `history:b` — right (tripoto.com/places-to-visit/in-gwalior/b)",
         "## Judged without a look-up",
         "- `location:c`, `fee:d`: famous landmarks.",
         "- `timings:a` again, judged as well.",

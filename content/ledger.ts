@@ -34,31 +34,46 @@ export function statusOfHeading(heading: string): LedgerStatus {
   return "named";
 }
 
+/** A web address, with or without its scheme ("https://…", "tripoto.com/places/…"). */
+const webAddress =
+  /(?:https?:\/\/)?(?:[\w-]+\.)+(?:com|in|org|net|info|app|travel|gov|edu|aero|uk|io)(?:\/[^\s),]*)?/gi;
+
 const factId = /`((?:timings|fee|location|history|address|station|airport):[a-z0-9-]+)`/g;
 
-/** The facts one sweep report names, each with the status its heading gives and its evidence. */
+/**
+ * The facts one sweep report names, each with the status its heading gives and its evidence: the
+ * web addresses of its item, a bullet with the indented lines under it ("- `id` — changed",
+ * "  - Was: …", "  - Sources say … (https://…)").
+ */
 export function readSweepReport(text: string, file = ""): Map<string, LedgerEntry> {
   const entries = new Map<string, LedgerEntry>();
   // A sub-heading that says nothing of its own ("### Sundarbans") keeps its section's status.
   let section: LedgerStatus = "named";
   let status: LedgerStatus = "named";
-  for (const line of text.split("\n")) {
-    if (/^## /.test(line)) section = status = statusOfHeading(line);
-    else if (/^### /.test(line)) {
-      const own = statusOfHeading(line);
-      status = own === "named" ? section : own;
-    }
-    const urls = line.match(/https?:\/\//g)?.length ?? 0;
-    for (const [, id = ""] of line.matchAll(factId)) {
+  let item = { ids: new Set<string>(), urls: 0 };
+  const flush = () => {
+    for (const id of item.ids) {
       // A fact named twice in one report keeps its strongest word and its most evidence.
       const seen = entries.get(id);
       entries.set(id, {
         file,
         status: seen && rank(seen.status) > rank(status) ? seen.status : status,
-        urls: Math.max(urls, seen?.urls ?? 0),
+        urls: Math.max(item.urls, seen?.urls ?? 0),
       });
     }
+    item = { ids: new Set(), urls: 0 };
+  };
+  for (const line of text.split("\n")) {
+    if (!/^\s+\S/.test(line)) flush();
+    if (/^## /.test(line)) section = status = statusOfHeading(line);
+    else if (/^### /.test(line)) {
+      const own = statusOfHeading(line);
+      status = own === "named" ? section : own;
+    }
+    item.urls += line.match(webAddress)?.length ?? 0;
+    for (const [, id = ""] of line.matchAll(factId)) item.ids.add(id);
   }
+  flush();
   return entries;
 }
 
