@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { auditsPath, lookedUp, readLedger, readSweepReport, statusOfHeading } from "./ledger.ts";
+import { lookedUp, readLedger, readSweepReport, statusOfHeading } from "./ledger.ts";
 
 describe("the ledger of the audit and sweep records", () => {
   it("reads what a report's heading says was done with the facts under it", () => {
@@ -62,7 +63,7 @@ describe("the ledger of the audit and sweep records", () => {
         path.join(dir, "sweeps", "2026-11-27", "round1.md"),
         "## Judged without a look-up\n- `fee:a`, `history:b`\n",
       );
-      const ledger = readLedger(dir);
+      const ledger = readLedger(pathToFileURL(`${dir}/`));
       expect(ledger.get("fee:a")?.map((entry) => entry.status)).toEqual(["audited", "judged"]);
       expect(lookedUp(ledger.get("fee:a"))).toBe(true);
       expect(lookedUp(ledger.get("history:b"))).toBe(false);
@@ -73,6 +74,6 @@ describe("the ledger of the audit and sweep records", () => {
   });
 
   it("finds the committed records", () => {
-    expect(readLedger(auditsPath).size).toBeGreaterThan(1000);
+    expect(readLedger().size).toBeGreaterThan(1000);
   });
 });

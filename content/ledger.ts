@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readAuditRecord } from "./audit-record.ts";
+import { auditFiles, auditsDir, readAuditRecord } from "./audit-record.ts";
 
 // What the records in content/audits/ say about each fact (decision 0029): the audits' verdicts
 // and the sweeps' reports, which name each fact they read by id under a heading that says what
@@ -84,28 +84,30 @@ const rank = (status: LedgerStatus) => order.indexOf(status);
 export const lookedUp = (entries: LedgerEntry[] = []) =>
   entries.some((entry) => rank(entry.status) >= rank("doubtful"));
 
-/** Every record under `dir` (audits and, below them, sweeps), fact by fact. */
-export function readLedger(dir: string): Map<string, LedgerEntry[]> {
+/**
+ * Every record, fact by fact: the audit records `auditFiles` lists, then the sweep reports in
+ * `sweeps/` below them.
+ */
+export function readLedger(dir: URL = auditsDir): Map<string, LedgerEntry[]> {
   const ledger = new Map<string, LedgerEntry[]>();
   const add = (id: string, entry: LedgerEntry) =>
     ledger.set(id, [...(ledger.get(id) ?? []), entry]);
+  for (const file of auditFiles(dir))
+    for (const { id } of readAuditRecord(readFileSync(new URL(file, dir), "utf8"), file).verdicts)
+      add(id, { file, status: "audited", urls: 0 });
+  const root = fileURLToPath(dir);
   const walk = (folder: string) => {
     for (const name of readdirSync(folder).sort()) {
       const file = path.join(folder, name);
       if (statSync(file).isDirectory()) walk(file);
       else if (name.endsWith(".md")) {
-        const text = readFileSync(file, "utf8");
-        const relative = path.relative(dir, file);
-        const audit = readAuditRecord(text, relative);
-        if (audit.verdicts.length > 0)
-          for (const { id } of audit.verdicts)
-            add(id, { file: relative, status: "audited", urls: 0 });
-        else for (const [id, entry] of readSweepReport(text, relative)) add(id, entry);
+        const relative = path.relative(root, file);
+        for (const [id, entry] of readSweepReport(readFileSync(file, "utf8"), relative))
+          add(id, entry);
       }
     }
   };
-  walk(dir);
+  const sweeps = path.join(root, "sweeps");
+  if (existsSync(sweeps)) walk(sweeps);
   return ledger;
 }
-
-export const auditsPath = fileURLToPath(new URL("./audits/", import.meta.url));

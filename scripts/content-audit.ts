@@ -6,7 +6,7 @@ import {
   measureAudit,
 } from "../content/audit-record.ts";
 import { content } from "../content/index.ts";
-import { auditsPath, lookedUp, readLedger } from "../content/ledger.ts";
+import { lookedUp, readLedger } from "../content/ledger.ts";
 
 // `npm run content:audit [-- --seed N --count N --table | --bar | --ledger [LIST]]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
@@ -49,29 +49,29 @@ if (process.argv.includes("--bar")) {
 // doubtful; opening hours with clock times that no record backs with two pages or an audit.
 const ledgerIndex = process.argv.indexOf("--ledger");
 if (ledgerIndex >= 0) {
-  const list = process.argv[ledgerIndex + 1];
-  const lists = ["never", "judged", "doubtful", "weak-hours"];
-  if (list !== undefined && !lists.includes(list)) {
-    process.stderr.write(`--ledger takes one of ${lists.join(", ")}\n`);
-    process.exit(1);
-  }
-  const ledger = readLedger(auditsPath);
+  const ledger = readLedger();
   const facts = factsOf(content);
+  type Fact = (typeof facts)[number];
   const clockTime = /\d{1,2}(:\d\d)? ?(am|pm)|noon/i;
-  const of = (fact: (typeof facts)[number]) => ledger.get(fact.id) ?? [];
-  const is: Record<string, (fact: (typeof facts)[number]) => boolean> = {
-    never: (fact) => of(fact).length === 0,
-    judged: (fact) => of(fact).length > 0 && !lookedUp(of(fact)),
-    doubtful: (fact) =>
+  const of = (fact: Fact) => ledger.get(fact.id) ?? [];
+  const lists = {
+    never: (fact: Fact) => of(fact).length === 0,
+    judged: (fact: Fact) => of(fact).length > 0 && !lookedUp(of(fact)),
+    doubtful: (fact: Fact) =>
       of(fact).some((entry) => entry.status === "doubtful") &&
       !of(fact).some((entry) => ["right", "changed", "audited"].includes(entry.status)),
-    "weak-hours": (fact) =>
+    "weak-hours": (fact: Fact) =>
       fact.kind === "timings" &&
       clockTime.test(fact.claim) &&
       !of(fact).some((entry) => entry.status === "audited" || entry.urls >= 2),
   };
-  if (list) {
-    for (const fact of facts.filter(is[list] ?? (() => false)))
+  const list = process.argv[ledgerIndex + 1];
+  if (list !== undefined) {
+    if (!Object.hasOwn(lists, list)) {
+      process.stderr.write(`--ledger takes one of ${Object.keys(lists).join(", ")}\n`);
+      process.exit(1);
+    }
+    for (const fact of facts.filter(lists[list as keyof typeof lists]))
       process.stdout.write(`${fact.id}\n   ${fact.claim}\n`);
     process.exit(0);
   }
@@ -80,9 +80,9 @@ if (ledgerIndex >= 0) {
   );
   for (const kind of [...new Set(facts.map((fact) => fact.kind))]) {
     const ofKind = facts.filter((fact) => fact.kind === kind);
-    const count = (test: (fact: (typeof facts)[number]) => boolean) => ofKind.filter(test).length;
+    const count = (test: (fact: Fact) => boolean) => ofKind.filter(test).length;
     process.stdout.write(
-      `| ${kind} | ${ofKind.length} | ${count((fact) => lookedUp(of(fact)))} | ${count(is.judged ?? (() => false))} | ${count(is.never ?? (() => false))} |\n`,
+      `| ${kind} | ${ofKind.length} | ${count((fact) => lookedUp(of(fact)))} | ${count(lists.judged)} | ${count(lists.never)} |\n`,
     );
   }
   process.exit(0);
