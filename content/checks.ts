@@ -101,11 +101,21 @@ export function sourceProblems(destination: Destination): string[] {
     .map((place) => `${place.slug} has no sources for its timings and entry fee`);
 }
 
-/** A hotel a traveller can find: a street address that ends in an Indian PIN code. */
+/**
+ * A hotel a traveller can find: an address with at least a locality and the town, as a listing
+ * publishes it. A PIN code is written only where a page prints one (decision 0030: requiring it
+ * made writers add town PINs no page gives), and when written it is a well-formed one.
+ */
 export function addressProblems(destination: Destination): string[] {
-  return destination.hotels
-    .filter((hotel) => !/\b[1-9]\d{2} ?\d{3}\b/.test(hotel.address))
-    .map((hotel) => `${hotel.slug} has no PIN code in its address`);
+  return destination.hotels.flatMap((hotel) => {
+    const parts = hotel.address.split(",").filter((part) => part.trim() !== "");
+    const problems: string[] = [];
+    if (parts.length < 2) problems.push(`${hotel.slug} needs a locality and a town in its address`);
+    // Indian PIN codes run from 110 001 to 855 999: none begins with a 0.
+    if (/\b0\d{2} ?\d{3}\b/.test(hotel.address))
+      problems.push(`${hotel.slug} has a malformed PIN code in its address`);
+    return problems;
+  });
 }
 
 /** Everything above for one destination; the open-data checks only when the data is there. */

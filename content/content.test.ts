@@ -80,7 +80,7 @@ describe("content", () => {
     expect(content.places.filter((place) => cityNames.has(place.name.toLowerCase()))).toEqual([]);
   });
 
-  it("puts every place and hotel in a city we have, within the city's radius, each hotel with a PIN code", () => {
+  it("puts every place and hotel in a city we have, within the city's radius, each hotel with a locality and a town", () => {
     const cities = new Set(content.cities.map((city) => city.slug));
     for (const item of [...content.places, ...content.hotels])
       expect(cities.has(item.city), `${item.slug} is in unknown city '${item.city}'`).toBe(true);

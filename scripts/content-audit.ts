@@ -1,3 +1,4 @@
+import { greatCircleKm, type LatLng } from "../common/geo.ts";
 import { drawFacts, factsOf } from "../content/audit.ts";
 import {
   AUDIT_BAR,
@@ -7,8 +8,10 @@ import {
 } from "../content/audit-record.ts";
 import { content } from "../content/index.ts";
 import { lookedUp, readLedger } from "../content/ledger.ts";
+import { PlusCodeError } from "../content/plus-code.ts";
+import { parseDegrees, parsePoint } from "../content/points.ts";
 
-// `npm run content:audit [-- --seed N --count N --table | --bar | --ledger [LIST]]`: prints a fixed-seed draw of our facts with
+// `npm run content:audit [-- --seed N --count N --table | --bar | --ledger [LIST] | --distance A B]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
 // (date, seed, facts checked, errors found and fixed); the content test reads the latest record.
 
@@ -86,6 +89,29 @@ if (ledgerIndex >= 0) {
     );
   }
   process.exit(0);
+}
+
+// `--distance A B`: how far a published point lies from our pin, for a checker (decision 0030).
+// Each point is decimal degrees ("23.1293,79.8037"), an infobox's "23°56′03″N 69°48′50″E", or a
+// plus code as listings print it; a short code ("4RH2+WH5") is restored near the other point.
+const distanceIndex = process.argv.indexOf("--distance");
+if (distanceIndex >= 0) {
+  const [first = "", second = ""] = process.argv.slice(distanceIndex + 1, distanceIndex + 3);
+  try {
+    const anchor = parseDegrees(first) ?? parseDegrees(second) ?? undefined;
+    const a = parsePoint(first, anchor);
+    const b = parsePoint(second, a);
+    const metres = Math.round(greatCircleKm(a, b) * 1000);
+    const show = (point: LatLng) => `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
+    process.stdout.write(`${show(a)} to ${show(b)}: ${metres} m\n`);
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof PlusCodeError)) throw error;
+    process.stderr.write(
+      `${error.message}\n--distance takes two points, each "lat,lng", "23°56′03″N 69°48′50″E" or a plus code\n`,
+    );
+    process.exit(1);
+  }
 }
 
 const seed = option("seed", 2026);
