@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDegrees, parsePoint } from "./points.ts";
+import { metresFromCell, parseDegrees, parsePoint, roundedCell } from "./points.ts";
 
 describe("a published point as pages print it (decision 0030)", () => {
   it("reads decimal degrees", () => {
@@ -28,5 +28,28 @@ describe("a published point as pages print it (decision 0030)", () => {
   it("is null for text that is no point", () => {
     expect(parseDegrees("Bhedaghat")).toBeNull();
     expect(() => parsePoint("Bhedaghat")).toThrow();
+  });
+
+  it("reads a point rounded to whole minutes as the cell it stands for (decision 0030, after audit 8)", () => {
+    const kadmat = roundedCell("11°14′N 72°47′E");
+    expect(kadmat).not.toBeNull();
+    if (!kadmat) return;
+    expect(kadmat.south).toBeCloseTo(11 + 13.5 / 60, 9);
+    expect(kadmat.east).toBeCloseTo(72 + 47.5 / 60, 9);
+    // Audit 8's Kadmat pin is 1,338 m from the centre but within 300 m of the cell.
+    const pin = { lat: 11.22467, lng: 72.77482 };
+    expect(metresFromCell(kadmat, pin)).toBeGreaterThan(0);
+    expect(metresFromCell(kadmat, pin)).toBeLessThan(300);
+    // Borra Caves' pin is kilometres outside the infobox's cell.
+    const borra = roundedCell("18°10′N 83°0′E");
+    if (!borra) throw new Error("no cell");
+    expect(metresFromCell(borra, { lat: 18.2808, lng: 83.038 })).toBeGreaterThan(10_000);
+    expect(metresFromCell(borra, { lat: 18.1667, lng: 83.0 })).toBe(0);
+  });
+
+  it("has no cell for a point given to seconds or in decimals", () => {
+    expect(roundedCell("23°56′03″N 69°48′50″E")).toBeNull();
+    expect(roundedCell("23.9342, 69.8139")).toBeNull();
+    expect(roundedCell("4RH2+WH5")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { LatLng } from "../common/geo.ts";
+import { greatCircleKm, type LatLng } from "../common/geo.ts";
 import { decodePlusCode } from "./plus-code.ts";
 
 // A published point as pages print it, read for an audit's checker (decision 0030): decimal
@@ -26,4 +26,37 @@ export function parseDegrees(text: string): LatLng | null {
 /** Any of the three forms; a plus code that is short needs `near`. */
 export function parsePoint(text: string, near?: LatLng): LatLng {
   return parseDegrees(text) ?? decodePlusCode(text, near);
+}
+
+/** The box a rounded point stands for: whole minutes (or whole degrees) of latitude and longitude. */
+export type Cell = { south: number; north: number; west: number; east: number };
+
+/**
+ * A point printed without seconds ("18°10′N 83°0′E") says only that the place lies in the cell
+ * around it, half a minute (or half a degree) each way; decision 0030's amendment measures a pin
+ * against that cell, not its centre. Null for a point given to seconds, or in decimal degrees.
+ */
+export function roundedCell(text: string): Cell | null {
+  const dms = sexagesimal.exec(text);
+  if (!dms || dms[3] !== undefined || dms[7] !== undefined) return null;
+  const point = parseDegrees(text);
+  if (!point) return null;
+  const half = (minutes?: string) => (minutes === undefined ? 0.5 : 0.5 / 60);
+  const latHalf = half(dms[2]);
+  const lngHalf = half(dms[6]);
+  return {
+    south: point.lat - latHalf,
+    north: point.lat + latHalf,
+    west: point.lng - lngHalf,
+    east: point.lng + lngHalf,
+  };
+}
+
+/** Metres from a pin to the nearest edge of a cell; 0 inside it. */
+export function metresFromCell(cell: Cell, pin: LatLng): number {
+  const nearest = {
+    lat: Math.min(Math.max(pin.lat, cell.south), cell.north),
+    lng: Math.min(Math.max(pin.lng, cell.west), cell.east),
+  };
+  return greatCircleKm(nearest, pin) * 1000;
 }

@@ -9,7 +9,7 @@ import {
 import { content } from "../content/index.ts";
 import { lookedUp, readLedger } from "../content/ledger.ts";
 import { PlusCodeError } from "../content/plus-code.ts";
-import { parseDegrees, parsePoint } from "../content/points.ts";
+import { metresFromCell, parseDegrees, parsePoint, roundedCell } from "../content/points.ts";
 
 // `npm run content:audit [-- --seed N --count N --table | --bar | --ledger [LIST] | --distance A B]`: prints a fixed-seed draw of our facts with
 // their sources, for a person to check one by one. Record the outcome in content/audits/
@@ -104,6 +104,18 @@ if (distanceIndex >= 0) {
     const metres = Math.round(greatCircleKm(a, b) * 1000);
     const show = (point: LatLng) => `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
     process.stdout.write(`${show(a)} to ${show(b)}: ${metres} m\n`);
+    // A point printed to whole minutes is a cell (decision 0030, after audit 8): say how far the
+    // other point lies from it, which is what settles a pin.
+    for (const [text, other] of [
+      [first, b],
+      [second, a],
+    ] as const) {
+      const cell = roundedCell(text);
+      if (cell)
+        process.stdout.write(
+          `'${text}' is rounded to whole minutes or degrees: the other point is ${Math.round(metresFromCell(cell, other))} m from its cell\n`,
+        );
+    }
     process.exit(0);
   } catch (error) {
     if (!(error instanceof PlusCodeError)) throw error;
