@@ -42,4 +42,9 @@ describe("plus codes (decision 0030)", () => {
     expect(() => decodePlusCode("Bhedaghat")).toThrow(PlusCodeError);
     expect(() => decodePlusCode("4RH2+WH5")).toThrow(/short code/);
   });
+
+  it("refuses a code with more than eight digits, or an odd number, before the separator", () => {
+    expect(() => decodePlusCode("7FG49QCJ2+V")).toThrow(/not a plus code/);
+    expect(() => decodePlusCode("FG49QCJ+2V", { lat: 20, lng: 2 })).toThrow(/not a plus code/);
+  });
 });

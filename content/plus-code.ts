@@ -22,18 +22,22 @@ const centre = (area: Area): LatLng => ({
   lng: area.west + area.width / 2,
 });
 
+/** The code in capitals, checked: an even number of digits, at most eight, before the "+". */
 function digitsOf(code: string): string {
   const upper = code.trim().toUpperCase();
-  if (!/^[23456789CFGHJMPQRVWX0]*\+[23456789CFGHJMPQRVWX]*$/.test(upper))
+  const separator = upper.indexOf("+");
+  if (
+    !/^[23456789CFGHJMPQRVWX0]*\+[23456789CFGHJMPQRVWX]*$/.test(upper) ||
+    separator > SEPARATOR_POSITION ||
+    separator % 2 === 1
+  )
     throw new PlusCodeError(`'${code}' is not a plus code`);
   return upper;
 }
 
+/** The area of a full code (eight digits before the "+"), already checked by `digitsOf`. */
 function decodeArea(code: string): Area {
-  const upper = digitsOf(code);
-  if (upper.indexOf("+") !== SEPARATOR_POSITION)
-    throw new PlusCodeError(`'${code}' is a short code: give a point near it`);
-  const digits = upper.replace("+", "").replace(/0+$/, "");
+  const digits = code.replace("+", "").replace(/0+$/, "");
   if (digits.length < 2 || (digits.length % 2 === 1 && digits.length < 10))
     throw new PlusCodeError(`'${code}' has too few digits`);
   let south = -90;
@@ -60,7 +64,7 @@ function decodeArea(code: string): Area {
 /** The first `length` digits of the code of a point: enough to restore a short code near it. */
 function prefixOf(point: LatLng, length: number): string {
   let lat = Math.min(Math.max(point.lat, -90), 90 - 1e-10) + 90;
-  let lng = ((((point.lng + 180) % 360) + 360) % 360) as number;
+  let lng = (((point.lng + 180) % 360) + 360) % 360;
   let prefix = "";
   for (let pair = 0; prefix.length < length; pair++) {
     const resolution = PAIR_RESOLUTIONS[pair] ?? 0;
@@ -80,9 +84,8 @@ function prefixOf(point: LatLng, length: number): string {
 export function decodePlusCode(code: string, near?: LatLng): LatLng {
   const upper = digitsOf(code);
   const padding = SEPARATOR_POSITION - upper.indexOf("+");
-  if (padding <= 0) return centre(decodeArea(upper));
+  if (padding === 0) return centre(decodeArea(upper));
   if (!near) throw new PlusCodeError(`'${code}' is a short code: give a point near it`);
-  if (padding % 2 === 1) throw new PlusCodeError(`'${code}' is not a plus code`);
   const resolution = 20 ** (2 - padding / 2);
   const area = decodeArea(prefixOf(near, padding) + upper);
   const point = centre(area);

@@ -12,15 +12,19 @@ const sexagesimal =
 const degrees = (d?: string, m?: string, s?: string) =>
   Number(d ?? 0) + Number(m ?? 0) / 60 + Number(s ?? 0) / 3600;
 
+/** The point a match of `sexagesimal` gives. */
+function fromSexagesimal(dms: RegExpExecArray): LatLng {
+  const lat = degrees(dms[1], dms[2], dms[3]) * (dms[4]?.toUpperCase() === "S" ? -1 : 1);
+  const lng = degrees(dms[5], dms[6], dms[7]) * (dms[8]?.toUpperCase() === "W" ? -1 : 1);
+  return { lat, lng };
+}
+
 /** Decimal or sexagesimal degrees, or null when the text is neither. */
 export function parseDegrees(text: string): LatLng | null {
   const plain = decimal.exec(text);
   if (plain) return { lat: Number(plain[1]), lng: Number(plain[2]) };
   const dms = sexagesimal.exec(text);
-  if (!dms) return null;
-  const lat = degrees(dms[1], dms[2], dms[3]) * (dms[4]?.toUpperCase() === "S" ? -1 : 1);
-  const lng = degrees(dms[5], dms[6], dms[7]) * (dms[8]?.toUpperCase() === "W" ? -1 : 1);
-  return { lat, lng };
+  return dms ? fromSexagesimal(dms) : null;
 }
 
 /** Any of the three forms; a plus code that is short needs `near`. */
@@ -39,8 +43,7 @@ export type Cell = { south: number; north: number; west: number; east: number };
 export function roundedCell(text: string): Cell | null {
   const dms = sexagesimal.exec(text);
   if (!dms || dms[3] !== undefined || dms[7] !== undefined) return null;
-  const point = parseDegrees(text);
-  if (!point) return null;
+  const point = fromSexagesimal(dms);
   const half = (minutes?: string) => (minutes === undefined ? 0.5 : 0.5 / 60);
   const latHalf = half(dms[2]);
   const lngHalf = half(dms[6]);

@@ -98,8 +98,8 @@ const distanceIndex = process.argv.indexOf("--distance");
 if (distanceIndex >= 0) {
   const [first = "", second = ""] = process.argv.slice(distanceIndex + 1, distanceIndex + 3);
   try {
-    const anchor = parseDegrees(first) ?? parseDegrees(second) ?? undefined;
-    const a = parsePoint(first, anchor);
+    // A short plus code is restored near the other point, so read the first near the second.
+    const a = parsePoint(first, parseDegrees(second) ?? undefined);
     const b = parsePoint(second, a);
     const metres = Math.round(greatCircleKm(a, b) * 1000);
     const show = (point: LatLng) => `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
