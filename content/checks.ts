@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseCsvLine } from "../common/csv.ts";
 import { greatCircleKm, type LatLng } from "../common/geo.ts";
 import type { ContentCity, Destination } from "./schema.ts";
+import { RENAMED_STATIONS } from "./timetable/renamed-stations.ts";
 
 // Checks of a destination beyond its schema (issue 13), shared by `npm run content:check` and
 // content.test.ts: places and hotels near their city, stations and airports that exist in the
@@ -34,6 +35,11 @@ export function readOpenData(dir: URL = defaultOpenDataDir): OpenData | null {
     const [lng, lat] = geometry?.coordinates ?? [];
     stations.set(properties.code, lat !== undefined && lng !== undefined ? { lat, lng } : null);
   }
+  // The 2016 list knows a renamed station by its old code; ours give today's (CSMT, not CSTM).
+  for (const { old, code } of RENAMED_STATIONS) {
+    const point = stations.get(old);
+    if (point !== undefined) stations.set(code, point);
+  }
   const [header = "", , ...rows] = readFileSync(airportsFile, "utf8").split("\n").filter(Boolean);
   const columns = parseCsvLine(header);
   const [iata, lat, lng] = ["iata_code", "latitude_deg", "longitude_deg"].map((name) =>
@@ -57,7 +63,10 @@ export function reachProblems(city: ContentCity, data: OpenData): string[] {
   const problems: string[] = [];
   const { nearestStation, nearestAirport } = city.howToReach;
   const station = data.stations.get(nearestStation);
-  if (station === undefined) problems.push(`station ${nearestStation} is not in the station list`);
+  const renamed = RENAMED_STATIONS.find((s) => s.old === nearestStation);
+  if (renamed) problems.push(`station ${nearestStation} is now ${renamed.code}: give today's code`);
+  else if (station === undefined)
+    problems.push(`station ${nearestStation} is not in the station list`);
   else if (station && !ISLANDS.has(city.state)) {
     const km = greatCircleKm(pointOf(city), station);
     if (km > STATION_REACH_KM)
