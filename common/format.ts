@@ -17,3 +17,21 @@ export function formatDay(date: string, style: "short" | "year" | "long" = "shor
     timeZone: "UTC",
   });
 }
+
+/**
+ * A name followed by the places that locate it, leaving out any the name already says: a hotel
+ * called "Taj Ganges, Varanasi" in Varanasi, Uttar Pradesh reads "Taj Ganges, Varanasi, Uttar
+ * Pradesh", not "…, Varanasi, Varanasi, …". A place counts as said when the name holds it as
+ * whole words, in any case.
+ */
+export function withPlaces(name: string, ...places: string[]): string {
+  const said = (place: string) =>
+    new RegExp(
+      `(^|[^\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`,
+      "iu",
+    ).test(name);
+  const parts = [name];
+  for (const place of places)
+    if (place && !said(place) && !parts.includes(place)) parts.push(place);
+  return parts.join(", ");
+}

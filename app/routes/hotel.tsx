@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withPlaces } from "../../common/format.ts";
 import { cityHref } from "../components/cards/entity-card.tsx";
 import { PriceBandNote } from "../components/cards/price-band.tsx";
 import { Gallery } from "../components/detail/gallery.tsx";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/hotel";
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data
     ? pageMeta({
-        title: `${data.hotel.name}, ${data.hotel.city.name} · Safarnama`,
+        title: `${withPlaces(data.hotel.name, data.hotel.city.name)} · Safarnama`,
         description: summarise(data.hotel.about),
         url: data.canonical,
         image: data.shareImage,
@@ -53,7 +54,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader
         image={hotel.image}
-        title={`${hotel.name}, ${hotel.city.name}, ${hotel.city.state}`}
+        title={withPlaces(hotel.name, hotel.city.name, hotel.city.state)}
         kicker={
           <Link to={cityHref(hotel.city.name)} className="hover:underline">
             Stay in {hotel.city.name}

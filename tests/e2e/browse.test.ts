@@ -215,6 +215,16 @@ describe("place and hotel pages", () => {
     ).toBe(`/city/${agra.name}`);
   });
 
+  it("names a hotel's town once when the hotel's own name already says it", async () => {
+    const named = content.hotels.find((hotel) => hotel.name.endsWith(`, ${agra.name}`));
+    if (!named) throw new Error("content needs an Agra hotel whose name ends with the town");
+    const { page } = await open(`/hotel/${encodeURIComponent(named.name)}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      `${named.name}, ${agra.state}`,
+    );
+    expect(await page.title()).toBe(`${named.name} · Safarnama`);
+  });
+
   it("shows every section of a hotel, with the note to confirm details", async () => {
     const { page } = await open(`/hotel/${encodeURIComponent(agraHotel.name)}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
