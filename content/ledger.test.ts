@@ -48,6 +48,11 @@ describe("the ledger of the audit and sweep records", () => {
     });
     expect(lookedUp([{ file: "x", status: "judged", urls: 0 }])).toBe(false);
     expect(lookedUp([{ file: "x", status: "doubtful", urls: 0 }])).toBe(true);
+    // A change or a "right" with no page on its line was softened or judged, not looked up.
+    expect(lookedUp([{ file: "x", status: "changed", urls: 0 }])).toBe(false);
+    expect(lookedUp([{ file: "x", status: "right", urls: 0 }])).toBe(false);
+    expect(lookedUp([{ file: "x", status: "changed", urls: 1 }])).toBe(true);
+    expect(lookedUp([{ file: "x", status: "right", urls: 2 }])).toBe(true);
     expect(lookedUp([])).toBe(false);
   });
 

@@ -80,9 +80,17 @@ export function readSweepReport(text: string, file = ""): Map<string, LedgerEntr
 const order: LedgerStatus[] = ["named", "judged", "doubtful", "right", "changed", "audited"];
 const rank = (status: LedgerStatus) => order.indexOf(status);
 
-/** Looked up by someone: audited, or changed, confirmed or left doubtful after a look-up. */
+/**
+ * Looked up by someone: audited, left doubtful after a look-up, or changed or confirmed with the
+ * page that shows it. A fact changed or called right with no web address on its line was
+ * softened, or checked against another record, without a look-up of its own.
+ */
 export const lookedUp = (entries: LedgerEntry[] = []) =>
-  entries.some((entry) => rank(entry.status) >= rank("doubtful"));
+  entries.some((entry) =>
+    entry.status === "changed" || entry.status === "right"
+      ? entry.urls > 0
+      : rank(entry.status) >= rank("doubtful"),
+  );
 
 /**
  * Every record, fact by fact: the audit records `auditFiles` lists, then the sweep reports in
