@@ -45,12 +45,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A review posted slowly: half the body now, the rest when `rest` resolves. */
-function slowPost(cookie: string, rest: Promise<void>): Promise<number> {
+/**
+ * A review posted slowly: the headers with `Expect: 100-continue`, ten bytes of the body once the
+ * server has answered 100 (it has parsed the headers: the request has started, which `started`
+ * reports), the rest when `rest` resolves. Without that wait, on a loaded machine the signal could
+ * come before the server had read the new connection at all, and the test would measure that race.
+ */
+function slowPost(
+  cookie: string,
+  rest: Promise<void>,
+): { started: Promise<void>; status: Promise<number> } {
   const body = Buffer.from(
     JSON.stringify({ review: "Written slowly, across a shutdown.", rating: 4 }),
   );
-  return new Promise((resolve, reject) => {
+  let started = () => {};
+  const startedPromise = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const status = new Promise<number>((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
@@ -62,6 +74,7 @@ function slowPost(cookie: string, rest: Promise<void>): Promise<number> {
           cookie,
           "content-type": "application/json",
           "content-length": String(body.length),
+          expect: "100-continue",
         },
         agent: false,
       },
@@ -71,9 +84,14 @@ function slowPost(cookie: string, rest: Promise<void>): Promise<number> {
       },
     );
     req.on("error", reject);
-    req.write(body.subarray(0, 10));
-    rest.then(() => req.end(body.subarray(10)));
+    req.on("continue", () => {
+      req.write(body.subarray(0, 10));
+      started();
+      rest.then(() => req.end(body.subarray(10)));
+    });
+    req.flushHeaders();
   });
+  return { started: startedPromise, status };
 }
 
 describe("SIGTERM under load", () => {
@@ -107,6 +125,9 @@ describe("SIGTERM under load", () => {
         finishUpload = resolve;
       }),
     );
+    // The upload's failure, if any, is asserted below; until then it must not go unhandled.
+    upload.status.catch(() => {});
+    await upload.started;
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     signalled = true;
@@ -123,7 +144,7 @@ describe("SIGTERM under load", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     finishUpload();
-    expect(await upload).toBe(201);
+    expect(await upload.status).toBe(201);
 
     const code = await app.exited;
     const took = Date.now() - signalAt;
