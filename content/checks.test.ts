@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { addressProblems, reachProblems, readOpenData } from "./checks.ts";
 import { destinations } from "./destinations.ts";
 import type { Destination } from "./schema.ts";
@@ -40,6 +40,7 @@ describe("a city's nearest station", () => {
   // A two-file copy of the open data's shapes: the 2016 station list knows Mumbai's terminus as
   // CSTM; it has been CSMT since 2017.
   const dir = mkdtempSync(path.join(tmpdir(), "open-data-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, "datameet-railways"));
   mkdirSync(path.join(dir, "ourairports-india"));
   writeFileSync(

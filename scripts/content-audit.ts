@@ -98,9 +98,11 @@ const distanceIndex = process.argv.indexOf("--distance");
 if (distanceIndex >= 0) {
   const [first = "", second = ""] = process.argv.slice(distanceIndex + 1, distanceIndex + 3);
   try {
-    // A short plus code is restored near the other point, so read the first near the second.
-    const a = parsePoint(first, parseDegrees(second) ?? undefined);
-    const b = parsePoint(second, a);
+    // A short plus code is restored near the other point, so read the first near the second,
+    // and the second (when it is not in degrees already) near the first.
+    const secondInDegrees = parseDegrees(second) ?? undefined;
+    const a = parsePoint(first, secondInDegrees);
+    const b = secondInDegrees ?? parsePoint(second, a);
     const metres = Math.round(greatCircleKm(a, b) * 1000);
     const show = (point: LatLng) => `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
     process.stdout.write(`${show(a)} to ${show(b)}: ${metres} m\n`);

@@ -58,10 +58,8 @@ function slowPost(
   const body = Buffer.from(
     JSON.stringify({ review: "Written slowly, across a shutdown.", rating: 4 }),
   );
-  let started = () => {};
-  const startedPromise = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  // A request that fails before the server's 100 fails `started` too, so the test stops at once.
+  const started = Promise.withResolvers<void>();
   const status = new Promise<number>((resolve, reject) => {
     const req = httpRequest(
       {
@@ -83,15 +81,18 @@ function slowPost(
         res.on("end", () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => {
+      started.reject(error);
+      reject(error);
+    });
     req.on("continue", () => {
       req.write(body.subarray(0, 10));
-      started();
+      started.resolve();
       rest.then(() => req.end(body.subarray(10)));
     });
     req.flushHeaders();
   });
-  return { started: startedPromise, status };
+  return { started: started.promise, status };
 }
 
 describe("SIGTERM under load", () => {
