@@ -15,6 +15,9 @@ export const RENAMED_STATIONS = [
   // Aurangabad became Chhatrapati Sambhajinagar, code CPSN, on 25 October 2025 (South Central
   // Railway's notice, as reported by PTI).
   { old: "AWB", code: "CPSN", name: "Chhatrapati Sambhajinagar" },
+  // Naharlagun (opened 2014) is in the 2016 list as NHLG with no name; its code is NHLN (the
+  // station's Wikipedia infobox).
+  { old: "NHLG", code: "NHLN", name: "Naharlagun" },
 ] as const;
 
 /** Stations renamed with their code kept: Ayodhya Junction is Ayodhya Dham Jn, still AY (2023). */
