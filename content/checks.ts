@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseCsvLine } from "../common/csv.ts";
 import { greatCircleKm, type LatLng } from "../common/geo.ts";
 import type { ContentCity, Destination } from "./schema.ts";
-import { RENAMED_STATIONS } from "./timetable/renamed-stations.ts";
+import { TODAYS_CODE } from "./timetable/renamed-stations.ts";
 
 // Checks of a destination beyond its schema (issue 13), shared by `npm run content:check` and
 // content.test.ts: places and hotels near their city, stations and airports that exist in the
@@ -36,7 +36,7 @@ export function readOpenData(dir: URL = defaultOpenDataDir): OpenData | null {
     stations.set(properties.code, lat !== undefined && lng !== undefined ? { lat, lng } : null);
   }
   // The 2016 list knows a renamed station by its old code; ours give today's (CSMT, not CSTM).
-  for (const { old, code } of RENAMED_STATIONS) {
+  for (const [old, code] of TODAYS_CODE) {
     const point = stations.get(old);
     if (point !== undefined) stations.set(code, point);
   }
@@ -63,8 +63,8 @@ export function reachProblems(city: ContentCity, data: OpenData): string[] {
   const problems: string[] = [];
   const { nearestStation, nearestAirport } = city.howToReach;
   const station = data.stations.get(nearestStation);
-  const renamed = RENAMED_STATIONS.find((s) => s.old === nearestStation);
-  if (renamed) problems.push(`station ${nearestStation} is now ${renamed.code}: give today's code`);
+  const today = TODAYS_CODE.get(nearestStation);
+  if (today) problems.push(`station ${nearestStation} is now ${today}: give today's code`);
   else if (station === undefined)
     problems.push(`station ${nearestStation} is not in the station list`);
   else if (station && !ISLANDS.has(city.state)) {

@@ -20,5 +20,13 @@ export const RENAMED_STATIONS = [
   { old: "NHLG", code: "NHLN", name: "Naharlagun" },
 ] as const;
 
+/**
+ * Today's code for each old code in the table (ALD gives PRYJ): the rail search and the content
+ * checks read this one map.
+ */
+export const TODAYS_CODE: ReadonlyMap<string, string> = new Map(
+  RENAMED_STATIONS.map((s) => [s.old, s.code]),
+);
+
 /** Stations renamed with their code kept: Ayodhya Junction is Ayodhya Dham Jn, still AY (2023). */
 export const RENAMED_KEEPING_CODE = [{ code: "AY", name: "Ayodhya Dham Junction" }] as const;

@@ -1,15 +1,13 @@
-import { RENAMED_STATIONS } from "../../content/timetable/renamed-stations.ts";
+import { TODAYS_CODE } from "../../content/timetable/renamed-stations.ts";
 
 // What the 2016 open station list does not say well (issue 11): names in capitals with railway
 // abbreviations ('LOKMANYA TILAK TERM', 'Mumbai Cst'), the states of half its stations, and which
 // stations serve a city whose name they do not carry (Bandra Terminus is in Mumbai).
 
-const currentCode = new Map<string, string>(RENAMED_STATIONS.map((s) => [s.old, s.code]));
-
 /** Today's code for a code, old or current, any case (ALD gives PRYJ). */
 export function currentStationCode(code: string): string {
   const upper = code.trim().toUpperCase();
-  return currentCode.get(upper) ?? upper;
+  return TODAYS_CODE.get(upper) ?? upper;
 }
 
 /** Lower case, accents stripped, anything but letters and digits as a single space. */
